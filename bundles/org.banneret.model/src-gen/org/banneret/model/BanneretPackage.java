@@ -3417,13 +3417,22 @@ public interface BanneretPackage extends EPackage {
 	int SCENARIO__WAIVERS = NAMED_ELEMENT_FEATURE_COUNT + 8;
 
 	/**
+	 * The feature id for the '<em><b>Siege Record</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SCENARIO__SIEGE_RECORD = NAMED_ELEMENT_FEATURE_COUNT + 9;
+
+	/**
 	 * The number of structural features of the '<em>Scenario</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int SCENARIO_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 9;
+	int SCENARIO_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 10;
 
 	/**
 	 * The number of operations of the '<em>Scenario</em>' class.
@@ -6965,6 +6974,17 @@ public interface BanneretPackage extends EPackage {
 	EReference getScenario_Waivers();
 
 	/**
+	 * Returns the meta object for the containment reference list '{@link org.banneret.model.Scenario#getSiegeRecord <em>Siege Record</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Siege Record</em>'.
+	 * @see org.banneret.model.Scenario#getSiegeRecord()
+	 * @see #getScenario()
+	 * @generated
+	 */
+	EReference getScenario_SiegeRecord();
+
+	/**
 	 * Returns the meta object for class '{@link org.banneret.model.VariantSetting <em>Variant Setting</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -9748,6 +9768,14 @@ public interface BanneretPackage extends EPackage {
 		 * @generated
 		 */
 		EReference SCENARIO__WAIVERS = eINSTANCE.getScenario_Waivers();
+
+		/**
+		 * The meta object literal for the '<em><b>Siege Record</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference SCENARIO__SIEGE_RECORD = eINSTANCE.getScenario_SiegeRecord();
 
 		/**
 		 * The meta object literal for the '{@link org.banneret.model.impl.VariantSettingImpl <em>Variant Setting</em>}' class.

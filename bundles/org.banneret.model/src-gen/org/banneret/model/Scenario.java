@@ -22,6 +22,7 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link org.banneret.model.Scenario#getSpecialRules <em>Special Rules</em>}</li>
  *   <li>{@link org.banneret.model.Scenario#getLinks <em>Links</em>}</li>
  *   <li>{@link org.banneret.model.Scenario#getWaivers <em>Waivers</em>}</li>
+ *   <li>{@link org.banneret.model.Scenario#getSiegeRecord <em>Siege Record</em>}</li>
  * </ul>
  *
  * @see org.banneret.model.BanneretPackage#getScenario()
@@ -220,5 +221,20 @@ public interface Scenario extends NamedElement {
 	 * @generated
 	 */
 	EList<RuleWaiver> getWaivers();
+
+	/**
+	 * Returns the value of the '<em><b>Siege Record</b></em>' containment reference list.
+	 * The list contents are of type {@link org.banneret.model.StructureDamage}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The siege record sheet as the day starts: damage stages over the map's own record, hex by hex. A day that follows another is judged against that one's record.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Siege Record</em>' containment reference list.
+	 * @see org.banneret.model.BanneretPackage#getScenario_SiegeRecord()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<StructureDamage> getSiegeRecord();
 
 } // Scenario

@@ -138,6 +138,7 @@ public class ScenarioItemProvider extends NamedElementItemProvider {
 			childrenFeatures.add(BanneretPackage.Literals.SCENARIO__SPECIAL_RULES);
 			childrenFeatures.add(BanneretPackage.Literals.SCENARIO__LINKS);
 			childrenFeatures.add(BanneretPackage.Literals.SCENARIO__WAIVERS);
+			childrenFeatures.add(BanneretPackage.Literals.SCENARIO__SIEGE_RECORD);
 		}
 		return childrenFeatures;
 	}
@@ -213,6 +214,7 @@ public class ScenarioItemProvider extends NamedElementItemProvider {
 			case BanneretPackage.SCENARIO__SPECIAL_RULES:
 			case BanneretPackage.SCENARIO__LINKS:
 			case BanneretPackage.SCENARIO__WAIVERS:
+			case BanneretPackage.SCENARIO__SIEGE_RECORD:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), true, false));
 				return;
 		}

@@ -2339,6 +2339,16 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
+	public EReference getScenario_SiegeRecord() {
+		return (EReference)scenarioEClass.getEStructuralFeatures().get(9);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getVariantSetting() {
 		return variantSettingEClass;
 	}
@@ -3804,6 +3814,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		createEReference(scenarioEClass, SCENARIO__SPECIAL_RULES);
 		createEReference(scenarioEClass, SCENARIO__LINKS);
 		createEReference(scenarioEClass, SCENARIO__WAIVERS);
+		createEReference(scenarioEClass, SCENARIO__SIEGE_RECORD);
 
 		variantSettingEClass = createEClass(VARIANT_SETTING);
 		createEReference(variantSettingEClass, VARIANT_SETTING__VARIANT);
@@ -4223,6 +4234,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		initEReference(getScenario_SpecialRules(), this.getSpecialRule(), null, "specialRules", null, 0, -1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getScenario_Links(), this.getScenarioLink(), null, "links", null, 0, -1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getScenario_Waivers(), this.getRuleWaiver(), null, "waivers", null, 0, -1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getScenario_SiegeRecord(), this.getStructureDamage(), null, "siegeRecord", null, 0, -1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(variantSettingEClass, VariantSetting.class, "VariantSetting", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getVariantSetting_Variant(), this.getVariantDefinition(), null, "variant", null, 0, 1, VariantSetting.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

@@ -12,6 +12,7 @@ import org.banneret.model.ScenarioLink;
 import org.banneret.model.SheetPlacement;
 import org.banneret.model.Side;
 import org.banneret.model.SpecialRule;
+import org.banneret.model.StructureDamage;
 import org.banneret.model.VariantSetting;
 
 import org.eclipse.emf.common.notify.Notification;
@@ -44,6 +45,7 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link org.banneret.model.impl.ScenarioImpl#getSpecialRules <em>Special Rules</em>}</li>
  *   <li>{@link org.banneret.model.impl.ScenarioImpl#getLinks <em>Links</em>}</li>
  *   <li>{@link org.banneret.model.impl.ScenarioImpl#getWaivers <em>Waivers</em>}</li>
+ *   <li>{@link org.banneret.model.impl.ScenarioImpl#getSiegeRecord <em>Siege Record</em>}</li>
  * </ul>
  *
  * @generated
@@ -176,6 +178,16 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 	 * @ordered
 	 */
 	protected EList<RuleWaiver> waivers;
+
+	/**
+	 * The cached value of the '{@link #getSiegeRecord() <em>Siege Record</em>}' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSiegeRecord()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<StructureDamage> siegeRecord;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -420,6 +432,19 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 	 * @generated
 	 */
 	@Override
+	public EList<StructureDamage> getSiegeRecord() {
+		if (siegeRecord == null) {
+			siegeRecord = new EObjectContainmentEList<StructureDamage>(StructureDamage.class, this, BanneretPackage.SCENARIO__SIEGE_RECORD);
+		}
+		return siegeRecord;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
 			case BanneretPackage.SCENARIO__VARIANT_SETTINGS:
@@ -434,6 +459,8 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 				return ((InternalEList<?>)getLinks()).basicRemove(otherEnd, msgs);
 			case BanneretPackage.SCENARIO__WAIVERS:
 				return ((InternalEList<?>)getWaivers()).basicRemove(otherEnd, msgs);
+			case BanneretPackage.SCENARIO__SIEGE_RECORD:
+				return ((InternalEList<?>)getSiegeRecord()).basicRemove(otherEnd, msgs);
 		}
 		return super.eInverseRemove(otherEnd, featureID, msgs);
 	}
@@ -465,6 +492,8 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 				return getLinks();
 			case BanneretPackage.SCENARIO__WAIVERS:
 				return getWaivers();
+			case BanneretPackage.SCENARIO__SIEGE_RECORD:
+				return getSiegeRecord();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -511,6 +540,10 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 				getWaivers().clear();
 				getWaivers().addAll((Collection<? extends RuleWaiver>)newValue);
 				return;
+			case BanneretPackage.SCENARIO__SIEGE_RECORD:
+				getSiegeRecord().clear();
+				getSiegeRecord().addAll((Collection<? extends StructureDamage>)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -550,6 +583,9 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 			case BanneretPackage.SCENARIO__WAIVERS:
 				getWaivers().clear();
 				return;
+			case BanneretPackage.SCENARIO__SIEGE_RECORD:
+				getSiegeRecord().clear();
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -580,6 +616,8 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 				return links != null && !links.isEmpty();
 			case BanneretPackage.SCENARIO__WAIVERS:
 				return waivers != null && !waivers.isEmpty();
+			case BanneretPackage.SCENARIO__SIEGE_RECORD:
+				return siegeRecord != null && !siegeRecord.isEmpty();
 		}
 		return super.eIsSet(featureID);
 	}

@@ -59,7 +59,7 @@ public final class CryHavocRules {
 				new FilledMoatAllowance(), new RubbleAllowance(), new AssaultZones(), new RenewedAssault(),
 				new SallyAgainstTheCamp(), new SallyForSupply(), new BattleOutside(), new MinesOnFortificationMaps(),
 				new EnginesFromBoardEdge(), new WeatherDeclared(), new SiegeRecordSheet(), new GarrisonResources(),
-				new BreakingASiege());
+				new BreakingASiege(), new SiegeDays());
 	}
 
 	/**

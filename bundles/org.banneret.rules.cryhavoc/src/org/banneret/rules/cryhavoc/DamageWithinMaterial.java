@@ -2,6 +2,7 @@ package org.banneret.rules.cryhavoc;
 
 import java.util.List;
 
+import org.banneret.model.Scenario;
 import org.banneret.model.Severity;
 import org.banneret.model.Structure;
 import org.banneret.model.StructureDamage;
@@ -33,31 +34,33 @@ public final class DamageWithinMaterial extends Rule {
 		if (setup.map() == null || setup.board() == null) {
 			return;
 		}
-		for (Structure structure : setup.maps().stream().flatMap(map -> map.getStructures().stream()).toList()) {
-			Integer last = Structures.demolitionStage(structure, setup);
-			for (StructureDamage damage : structure.getDamage()) {
-				Hex hex = setup.hexOn(damage, damage.getHex());
-				if (hex == null) {
-					continue;
-				}
-				String where = "The record sheet gives " + Hexes.name(structure) + " at " + setup.label(hex) + " damage stage "
-						+ damage.getStage();
-				List<String> hexes = List.of(setup.label(hex));
-				if (Hexes.has(setup, hex, "no_battering") && damage.getStage() > 0) {
-					Reports.onMap(report, setup, where + ", but batter and rock cannot be battered.", hexes, damage, structure);
-				} else if (damage.getStage() < 0 || last != null && damage.getStage() > last) {
-					Reports.onMap(report, setup, where + ", but " + material(structure) + " goes from stage 0 to " + last
-							+ " (demolished).", hexes, damage, structure);
-				} else if (last == null && damage.getStage() != 0) {
-					Reports.doubtOnMap(report, setup, where + ", but its material \"" + structure.getMaterial()
-							+ "\" is none of S, A or W, so the stage cannot be judged.", hexes, damage, structure);
-				}
-				if (!structure.getHexes().contains(damage.getHex())) {
-					Reports.doubtOnMap(report, setup, where + ", but " + setup.label(hex) + " is not one of its hexes.", hexes, damage,
-							structure);
-				}
+		MapData data = MapData.of(setup);
+		data.damage().forEach((hex, damage) -> {
+			boolean today = damage.eContainer() instanceof Scenario;
+			Structure structure = today ? data.structureAt(hex) : (Structure) damage.eContainer();
+			String where = (today ? "The scenario's siege record gives " : "The record sheet gives ")
+					+ (structure == null ? "" : Hexes.name(structure) + " at ") + setup.label(hex) + " damage stage "
+					+ damage.getStage();
+			List<String> hexes = List.of(setup.label(hex));
+			if (structure == null) {
+				Reports.onMap(report, setup, where + ", but no structure of the map stands there.", hexes, damage);
+				return;
 			}
-		}
+			Integer last = Structures.demolitionStage(structure, setup);
+			if (Hexes.has(setup, hex, "no_battering") && damage.getStage() > 0) {
+				Reports.onMap(report, setup, where + ", but batter and rock cannot be battered.", hexes, damage, structure);
+			} else if (damage.getStage() < 0 || last != null && damage.getStage() > last) {
+				Reports.onMap(report, setup, where + ", but " + material(structure) + " goes from stage 0 to " + last
+						+ " (demolished).", hexes, damage, structure);
+			} else if (last == null && damage.getStage() != 0) {
+				Reports.doubtOnMap(report, setup, where + ", but its material \"" + structure.getMaterial()
+						+ "\" is none of S, A or W, so the stage cannot be judged.", hexes, damage, structure);
+			}
+			if (!today && !structure.getHexes().contains(damage.getHex())) {
+				Reports.doubtOnMap(report, setup, where + ", but " + setup.label(hex) + " is not one of its hexes.", hexes, damage,
+						structure);
+			}
+		});
 	}
 
 	private static String material(Structure structure) {

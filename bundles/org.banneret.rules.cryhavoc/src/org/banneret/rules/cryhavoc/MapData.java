@@ -38,12 +38,20 @@ final class MapData {
 	private final Map<Hex, List<Border>> borders = new HashMap<>();
 	private final Map<Hex, List<HexMarker>> markers = new HashMap<>();
 	private final Map<Hex, Structure> structures = new HashMap<>();
-	private final Map<Hex, StructureDamage> damage = new HashMap<>();
+	/** The siege record: the maps' own, then the scenario's record of the day over it, hex by hex. */
+	private final Map<Hex, StructureDamage> damage = new java.util.LinkedHashMap<>();
 	private final Map<Structure, List<Hex>> structureHexes = new java.util.LinkedHashMap<>();
 
 	private MapData(Setup setup) {
 		for (Board.Sheet sheet : setup.sheets()) {
 			read(sheet);
+		}
+		for (StructureDamage stage : setup.scenario().getSiegeRecord()) {
+			Hex hex = stage.getHex() == null ? null : setup.hexOrNull(stage.getHex());
+			if (hex != null) {
+				damage.remove(hex); // the day's entry comes after the maps' in the record's order
+				damage.put(hex, stage);
+			}
 		}
 	}
 
@@ -123,6 +131,11 @@ final class MapData {
 			}
 		});
 		return found;
+	}
+
+	/** The siege record, hex by hex: the maps' damage, overridden by the scenario's record of the day. */
+	Map<Hex, StructureDamage> damage() {
+		return damage;
 	}
 
 	/** The damage recorded for a hex, or null. */

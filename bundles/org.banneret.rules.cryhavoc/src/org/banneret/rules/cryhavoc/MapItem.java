@@ -5,8 +5,6 @@ import java.util.List;
 
 import org.banneret.model.HexFeature;
 import org.banneret.model.HexMarker;
-import org.banneret.model.Structure;
-import org.banneret.model.StructureDamage;
 import org.banneret.model.hex.Hex;
 import org.banneret.rules.Setup;
 import org.eclipse.emf.ecore.EObject;
@@ -53,20 +51,20 @@ record MapItem(Hex hex, String label, EObject element, String name) {
 		return items;
 	}
 
-	/** The damage of the siege record sheet: hexes recorded above stage 0, and rubble on the map. */
+	/**
+	 * The damage of the siege record sheet (the maps', and the scenario's record of the day over
+	 * it): hexes recorded above stage 0, and rubble on the map.
+	 */
 	static List<MapItem> damage(Setup setup) {
 		List<MapItem> items = new ArrayList<>();
 		if (setup.map() == null || setup.board() == null) {
 			return items;
 		}
-		for (Structure structure : setup.maps().stream().flatMap(map -> map.getStructures().stream()).toList()) {
-			for (StructureDamage damage : structure.getDamage()) {
-				Hex hex = setup.hexOn(damage, damage.getHex());
-				if (hex != null && damage.getStage() > 0) {
-					items.add(new MapItem(hex, setup.label(hex), damage, "damage (stage " + damage.getStage() + ")"));
-				}
+		MapData.of(setup).damage().forEach((hex, damage) -> {
+			if (damage.getStage() > 0) {
+				items.add(new MapItem(hex, setup.label(hex), damage, "damage (stage " + damage.getStage() + ")"));
 			}
-		}
+		});
 		items.addAll(all(setup, "rubble", "Rubble"));
 		return items;
 	}

@@ -69,16 +69,34 @@ final class Reports {
 		report.problem(unit, BanneretPackage.Literals.UNIT__CARRIER, -1, message, hexes, others);
 	}
 
-	/** On the scenario's reference to its map: for problems in the map's own data. */
+	/**
+	 * On the scenario's reference to its map: for problems in the map's own data. Where the first
+	 * element lies in the scenario itself (its siege record of the day), on that element.
+	 */
 	static void onMap(Report report, Setup setup, String message, List<String> hexes, EObject... mapElements) {
-		Scenario scenario = setup.scenario();
-		report.problem(scenario.getSheets().get(0), BanneretPackage.Literals.SHEET_PLACEMENT__MAP, -1, message, hexes,
-				mapElements);
+		if (inScenario(setup, mapElements)) {
+			report.problem(mapElements[0], null, -1, message, hexes, rest(mapElements));
+		} else {
+			report.problem(setup.scenario().getSheets().get(0), BanneretPackage.Literals.SHEET_PLACEMENT__MAP, -1, message,
+					hexes, mapElements);
+		}
 	}
 
 	static void doubtOnMap(Report report, Setup setup, String message, List<String> hexes, EObject... mapElements) {
-		report.doubt(setup.scenario().getSheets().get(0), BanneretPackage.Literals.SHEET_PLACEMENT__MAP, -1, message, hexes,
-				mapElements);
+		if (inScenario(setup, mapElements)) {
+			report.doubt(mapElements[0], null, -1, message, hexes, rest(mapElements));
+		} else {
+			report.doubt(setup.scenario().getSheets().get(0), BanneretPackage.Literals.SHEET_PLACEMENT__MAP, -1, message, hexes,
+					mapElements);
+		}
+	}
+
+	private static boolean inScenario(Setup setup, EObject... elements) {
+		return elements.length > 0 && org.eclipse.emf.ecore.util.EcoreUtil.getRootContainer(elements[0]) == setup.scenario();
+	}
+
+	private static EObject[] rest(EObject... elements) {
+		return java.util.Arrays.copyOfRange(elements, 1, elements.length);
 	}
 
 	/** On the scenario's setting of a variant, or on the scenario when it leaves the variant at its default. */

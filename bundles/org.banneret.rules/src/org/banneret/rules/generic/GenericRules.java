@@ -16,7 +16,7 @@ public final class GenericRules {
 	public static List<Rule> all() {
 		return List.of(new HexesOnMap(), new Stacking(), new TerrainProhibitions(), new FootprintRule(), new SharedHexes(),
 				new AreaPlacements(), new CounterMix(), new TurnReferences(), new EntryOnEdge(), new VictoryReferences(),
-				new Initiative(), new Unplaced(), new ValueRanges(), new MarkerClasses(), new SlotClasses(), new Passengers());
+				new Initiative(), new Unplaced(), new ValueRanges(), new MarkerClasses(), new SlotClasses(), new Passengers(), new ScenarioHexes());
 	}
 
 	/** The words every game system's rules read: the five named values and the crossing trait of bridges and fords. */

@@ -943,6 +943,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *                 links+=ScenarioLink | 
 	 *                 waivers+=RuleWaiver
 	 *             )? 
+	 *             (siegeRecord+=StructureDamage siegeRecord+=StructureDamage*)? 
 	 *             (firstTurn=INT lastTurn=INT)?
 	 *         )+
 	 *     )

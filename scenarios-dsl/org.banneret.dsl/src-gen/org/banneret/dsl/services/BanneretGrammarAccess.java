@@ -3500,6 +3500,14 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final RuleCall cLinksScenarioLinkParserRuleCall_6_6_0 = (RuleCall)cLinksAssignment_6_6.eContents().get(0);
 		private final Assignment cWaiversAssignment_6_7 = (Assignment)cAlternatives_6.eContents().get(7);
 		private final RuleCall cWaiversRuleWaiverParserRuleCall_6_7_0 = (RuleCall)cWaiversAssignment_6_7.eContents().get(0);
+		private final Group cGroup_6_8 = (Group)cAlternatives_6.eContents().get(8);
+		private final Keyword cRecordKeyword_6_8_0 = (Keyword)cGroup_6_8.eContents().get(0);
+		private final Assignment cSiegeRecordAssignment_6_8_1 = (Assignment)cGroup_6_8.eContents().get(1);
+		private final RuleCall cSiegeRecordStructureDamageParserRuleCall_6_8_1_0 = (RuleCall)cSiegeRecordAssignment_6_8_1.eContents().get(0);
+		private final Group cGroup_6_8_2 = (Group)cGroup_6_8.eContents().get(2);
+		private final Keyword cCommaKeyword_6_8_2_0 = (Keyword)cGroup_6_8_2.eContents().get(0);
+		private final Assignment cSiegeRecordAssignment_6_8_2_1 = (Assignment)cGroup_6_8_2.eContents().get(1);
+		private final RuleCall cSiegeRecordStructureDamageParserRuleCall_6_8_2_1_0 = (RuleCall)cSiegeRecordAssignment_6_8_2_1.eContents().get(0);
 		private final Keyword cRightCurlyBracketKeyword_7 = (Keyword)cGroup.eContents().get(7);
 		
 		//// ================================================================ scenarios
@@ -3516,6 +3524,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//        | specialRules+=SpecialRule
 		//        | links+=ScenarioLink
 		//        | waivers+=RuleWaiver
+		//        | 'record' siegeRecord+=StructureDamage (',' siegeRecord+=StructureDamage)*
 		//        )*
 		//    '}';
 		@Override public ParserRule getRule() { return rule; }
@@ -3531,6 +3540,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    | specialRules+=SpecialRule
 		//    | links+=ScenarioLink
 		//    | waivers+=RuleWaiver
+		//    | 'record' siegeRecord+=StructureDamage (',' siegeRecord+=StructureDamage)*
 		//    )*
 		//'}'
 		public Group getGroup() { return cGroup; }
@@ -3573,6 +3583,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//| specialRules+=SpecialRule
 		//| links+=ScenarioLink
 		//| waivers+=RuleWaiver
+		//| 'record' siegeRecord+=StructureDamage (',' siegeRecord+=StructureDamage)*
 		//)*
 		public Alternatives getAlternatives_6() { return cAlternatives_6; }
 		
@@ -3644,6 +3655,30 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//RuleWaiver
 		public RuleCall getWaiversRuleWaiverParserRuleCall_6_7_0() { return cWaiversRuleWaiverParserRuleCall_6_7_0; }
+		
+		//'record' siegeRecord+=StructureDamage (',' siegeRecord+=StructureDamage)*
+		public Group getGroup_6_8() { return cGroup_6_8; }
+		
+		//'record'
+		public Keyword getRecordKeyword_6_8_0() { return cRecordKeyword_6_8_0; }
+		
+		//siegeRecord+=StructureDamage
+		public Assignment getSiegeRecordAssignment_6_8_1() { return cSiegeRecordAssignment_6_8_1; }
+		
+		//StructureDamage
+		public RuleCall getSiegeRecordStructureDamageParserRuleCall_6_8_1_0() { return cSiegeRecordStructureDamageParserRuleCall_6_8_1_0; }
+		
+		//(',' siegeRecord+=StructureDamage)*
+		public Group getGroup_6_8_2() { return cGroup_6_8_2; }
+		
+		//','
+		public Keyword getCommaKeyword_6_8_2_0() { return cCommaKeyword_6_8_2_0; }
+		
+		//siegeRecord+=StructureDamage
+		public Assignment getSiegeRecordAssignment_6_8_2_1() { return cSiegeRecordAssignment_6_8_2_1; }
+		
+		//StructureDamage
+		public RuleCall getSiegeRecordStructureDamageParserRuleCall_6_8_2_1_0() { return cSiegeRecordStructureDamageParserRuleCall_6_8_2_1_0; }
 		
 		//'}'
 		public Keyword getRightCurlyBracketKeyword_7() { return cRightCurlyBracketKeyword_7; }
@@ -6129,6 +6164,8 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Keyword cClassKeyword_58 = (Keyword)cAlternatives.eContents().get(58);
 		private final Keyword cRuleKeyword_59 = (Keyword)cAlternatives.eContents().get(59);
 		private final Keyword cClosedKeyword_60 = (Keyword)cAlternatives.eContents().get(60);
+		private final Keyword cRecordKeyword_61 = (Keyword)cAlternatives.eContents().get(61);
+		private final Keyword cRoleKeyword_62 = (Keyword)cAlternatives.eContents().get(62);
 		
 		//// A free word - a trait, a printed value's key, a flag - which may also be one of the language's words.
 		//Word:
@@ -6137,7 +6174,8 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    | 'limit' | 'first' | 'on' | 'off' | 'code' | 'cost' | 'elevation' | 'banner' | 'flipped' | 'dead' | 'wounded'
 		//    | 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot'
 		//    | 'flat' | 'pointy' | 'killed' | 'captured' | 'controlled' | 'exited' | 'other' | 'cleared' | 'holds' | 'exits'
-		//    | 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule' | 'closed';
+		//    | 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule' | 'closed'
+		//    | 'record' | 'role';
 		@Override public ParserRule getRule() { return rule; }
 		
 		//ID | 'range' | 'hidden' | 'value' | 'values' | 'effect' | 'cover' | 'movement' | 'attack' | 'defence'
@@ -6146,6 +6184,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//| 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot'
 		//| 'flat' | 'pointy' | 'killed' | 'captured' | 'controlled' | 'exited' | 'other' | 'cleared' | 'holds' | 'exits'
 		//| 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule' | 'closed'
+		//| 'record' | 'role'
 		public Alternatives getAlternatives() { return cAlternatives; }
 		
 		//ID
@@ -6330,6 +6369,12 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//'closed'
 		public Keyword getClosedKeyword_60() { return cClosedKeyword_60; }
+		
+		//'record'
+		public Keyword getRecordKeyword_61() { return cRecordKeyword_61; }
+		
+		//'role'
+		public Keyword getRoleKeyword_62() { return cRoleKeyword_62; }
 	}
 	public class RuleIdElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.RuleId");
@@ -7765,6 +7810,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	//        | specialRules+=SpecialRule
 	//        | links+=ScenarioLink
 	//        | waivers+=RuleWaiver
+	//        | 'record' siegeRecord+=StructureDamage (',' siegeRecord+=StructureDamage)*
 	//        )*
 	//    '}';
 	public ScenarioElements getScenarioAccess() {
@@ -8141,7 +8187,8 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	//    | 'limit' | 'first' | 'on' | 'off' | 'code' | 'cost' | 'elevation' | 'banner' | 'flipped' | 'dead' | 'wounded'
 	//    | 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot'
 	//    | 'flat' | 'pointy' | 'killed' | 'captured' | 'controlled' | 'exited' | 'other' | 'cleared' | 'holds' | 'exits'
-	//    | 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule' | 'closed';
+	//    | 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule' | 'closed'
+	//    | 'record' | 'role';
 	public WordElements getWordAccess() {
 		return pWord;
 	}

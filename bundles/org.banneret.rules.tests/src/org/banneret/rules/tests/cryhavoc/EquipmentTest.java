@@ -224,6 +224,8 @@ class EquipmentTest {
 				.message().contains("not in a straight line"));
 		assertTrue(only(mapAndSide("", "formation Diggers as counter_mine at D04, D08 { Spearman Odo at C11 }"), "CH-EQ-17")
 				.message().contains("no mine to intercept"));
+		assertEquals(List.of("Z99"), only(mapAndSide(mine, "formation Diggers as counter_mine at D04, Z99 { Spearman Odo at C11 }"),
+				"GEN-HEX-2").hexes());
 		assertTrue(only(mapAndSide(mine, "formation Diggers as counter_mine { Spearman Odo at C11 }"), "CH-EQ-17")
 				.message().contains("write 'at' the court"));
 	}

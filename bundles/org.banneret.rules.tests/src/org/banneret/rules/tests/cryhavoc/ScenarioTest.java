@@ -274,4 +274,54 @@ class ScenarioTest {
 		assertTrue(only(none, "CH-SCEN-9").message().contains("formation 'as blockade'"));
 		none(siege("assault", "4 x Spearman off map side South", defenders), "CH-SCEN-9");
 	}
+
+	private static RuleFixture days(String dayOneRecord, String dayTwoRecord) {
+		String dayOne = """
+				scenario test.DayOne "The first day" of cryhavoc {
+					map test.Keep
+					turns 1 to 10
+					variant weather = clear
+					%s
+					side Red { role "attacker" initiative
+						2 x Trebuchet off map side South
+						Ram Bosse at E07, E06, E05 facing S
+					}
+					side Blue { role "defender"  counter Mark at G09 }
+				}
+				""".formatted(dayOneRecord);
+		String dayTwo = """
+				scenario test.DayTwo of cryhavoc {
+					map test.Keep
+					follows test.DayOne carrying record
+					turns 1 to 10
+					variant weather = clear
+					%s
+					side Red { role "attacker" initiative  counter Wynken off map side South }
+					side Blue { role "defender"  counter Mark at G09 }
+				}
+				""".formatted(dayTwoRecord);
+		return RuleFixture.of(MAP + "\n}\n", dayOne, dayTwo);
+	}
+
+	@Test
+	void dayByDayTheSiegeRecordFollowsTheBattering() {
+		// Two trebuchets batter two hexes a stage each; the ram stood against E08 and broke it.
+		none(days("", "record E08(4), F08(1), G08(1)"), "CH-SCEN-10");
+		RuleFixture twoStages = days("", "record F08(2)");
+		RuleDiagnostic found = only(twoStages, "CH-SCEN-10");
+		assertEquals(BanneretPackage.Literals.STRUCTURE_DAMAGE__STAGE, found.feature());
+		assertEquals("The siege record has F08 at stage 2, 2 stages past the day before (The first day); battering from a"
+				+ " distance takes a hex one stage a day, and no ram stood against it.", found.message());
+		RuleFixture threeHexes = days("", "record F08(1), G08(1), H08(1)");
+		assertTrue(only(threeHexes, "CH-SCEN-10").message().contains("3 hexes battered since the day before (F08, G08, H08),"
+				+ " but that day the besiegers had 2 engine(s)"), only(threeHexes, "CH-SCEN-10").message());
+		RuleFixture rebuilt = days("record F08(2)", "record F08(1)");
+		assertTrue(only(rebuilt, "CH-SCEN-10").message().endsWith("a battered wall is not rebuilt overnight."));
+		RuleDiagnostic offTheMap = only(days("", "record Z99(1)"), "GEN-HEX-2");
+		assertTrue(offTheMap.message().startsWith("The siege record names hex Z99, which is not on map test.Keep"),
+				offTheMap.message());
+		// The day's record stands over the map's: E08 demolished opens the wall for CH-TERR-1 and shows as damage.
+		assertTrue(days("", "record E08(5)").findings("CH-TERR-12").get(0).message()
+				.startsWith("The scenario's siege record gives The curtain wall at E08 damage stage 5"));
+	}
 }

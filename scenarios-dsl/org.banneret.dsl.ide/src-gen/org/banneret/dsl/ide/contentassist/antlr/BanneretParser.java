@@ -208,6 +208,8 @@ public class BanneretParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getScenarioAccess().getGroup(), "rule__Scenario__Group__0");
 			builder.put(grammarAccess.getScenarioAccess().getGroup_6_0(), "rule__Scenario__Group_6_0__0");
 			builder.put(grammarAccess.getScenarioAccess().getGroup_6_2(), "rule__Scenario__Group_6_2__0");
+			builder.put(grammarAccess.getScenarioAccess().getGroup_6_8(), "rule__Scenario__Group_6_8__0");
+			builder.put(grammarAccess.getScenarioAccess().getGroup_6_8_2(), "rule__Scenario__Group_6_8_2__0");
 			builder.put(grammarAccess.getSheetPlacementAccess().getGroup(), "rule__SheetPlacement__Group__0");
 			builder.put(grammarAccess.getSheetPlacementAccess().getGroup_2(), "rule__SheetPlacement__Group_2__0");
 			builder.put(grammarAccess.getSheetPlacementAccess().getGroup_3(), "rule__SheetPlacement__Group_3__0");
@@ -511,6 +513,8 @@ public class BanneretParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getScenarioAccess().getSpecialRulesAssignment_6_5(), "rule__Scenario__SpecialRulesAssignment_6_5");
 			builder.put(grammarAccess.getScenarioAccess().getLinksAssignment_6_6(), "rule__Scenario__LinksAssignment_6_6");
 			builder.put(grammarAccess.getScenarioAccess().getWaiversAssignment_6_7(), "rule__Scenario__WaiversAssignment_6_7");
+			builder.put(grammarAccess.getScenarioAccess().getSiegeRecordAssignment_6_8_1(), "rule__Scenario__SiegeRecordAssignment_6_8_1");
+			builder.put(grammarAccess.getScenarioAccess().getSiegeRecordAssignment_6_8_2_1(), "rule__Scenario__SiegeRecordAssignment_6_8_2_1");
 			builder.put(grammarAccess.getSheetPlacementAccess().getMapAssignment_1(), "rule__SheetPlacement__MapAssignment_1");
 			builder.put(grammarAccess.getSheetPlacementAccess().getIdAssignment_2_1(), "rule__SheetPlacement__IdAssignment_2_1");
 			builder.put(grammarAccess.getSheetPlacementAccess().getColumnOffsetAssignment_3_1(), "rule__SheetPlacement__ColumnOffsetAssignment_3_1");

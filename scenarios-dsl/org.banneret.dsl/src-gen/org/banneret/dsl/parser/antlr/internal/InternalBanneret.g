@@ -5344,10 +5344,61 @@ ruleScenario returns [EObject current=null]
 					}
 				)
 			)
+			    |
+			(
+				otherlv_18='record'
+				{
+					newLeafNode(otherlv_18, grammarAccess.getScenarioAccess().getRecordKeyword_6_8_0());
+				}
+				(
+					(
+						{
+							newCompositeNode(grammarAccess.getScenarioAccess().getSiegeRecordStructureDamageParserRuleCall_6_8_1_0());
+						}
+						lv_siegeRecord_19_0=ruleStructureDamage
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getScenarioRule());
+							}
+							add(
+								$current,
+								"siegeRecord",
+								lv_siegeRecord_19_0,
+								"org.banneret.dsl.Banneret.StructureDamage");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+				(
+					otherlv_20=','
+					{
+						newLeafNode(otherlv_20, grammarAccess.getScenarioAccess().getCommaKeyword_6_8_2_0());
+					}
+					(
+						(
+							{
+								newCompositeNode(grammarAccess.getScenarioAccess().getSiegeRecordStructureDamageParserRuleCall_6_8_2_1_0());
+							}
+							lv_siegeRecord_21_0=ruleStructureDamage
+							{
+								if ($current==null) {
+									$current = createModelElementForParent(grammarAccess.getScenarioRule());
+								}
+								add(
+									$current,
+									"siegeRecord",
+									lv_siegeRecord_21_0,
+									"org.banneret.dsl.Banneret.StructureDamage");
+								afterParserOrEnumRuleCall();
+							}
+						)
+					)
+				)*
+			)
 		)*
-		otherlv_18='}'
+		otherlv_22='}'
 		{
-			newLeafNode(otherlv_18, grammarAccess.getScenarioAccess().getRightCurlyBracketKeyword_7());
+			newLeafNode(otherlv_22, grammarAccess.getScenarioAccess().getRightCurlyBracketKeyword_7());
 		}
 	)
 ;
@@ -9062,6 +9113,18 @@ ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
 		{
 			$current.merge(kw);
 			newLeafNode(kw, grammarAccess.getWordAccess().getClosedKeyword_60());
+		}
+		    |
+		kw='record'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getRecordKeyword_61());
+		}
+		    |
+		kw='role'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getRoleKeyword_62());
 		}
 	)
 ;

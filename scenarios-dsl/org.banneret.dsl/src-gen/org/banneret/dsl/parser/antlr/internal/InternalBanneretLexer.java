@@ -108,6 +108,7 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__101=101;
     public static final int T__90=90;
     public static final int T__180=180;
+    public static final int T__182=182;
     public static final int T__181=181;
     public static final int T__19=19;
     public static final int T__15=15;
@@ -2214,10 +2215,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__107;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:107:8: ( 'as' )
-            // InternalBanneret.g:107:10: 'as'
+            // InternalBanneret.g:107:8: ( 'record' )
+            // InternalBanneret.g:107:10: 'record'
             {
-            match("as"); 
+            match("record"); 
 
 
             }
@@ -2235,10 +2236,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__108;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:108:8: ( 'offset' )
-            // InternalBanneret.g:108:10: 'offset'
+            // InternalBanneret.g:108:8: ( 'as' )
+            // InternalBanneret.g:108:10: 'as'
             {
-            match("offset"); 
+            match("as"); 
 
 
             }
@@ -2256,10 +2257,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__109;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:109:8: ( 'rotated' )
-            // InternalBanneret.g:109:10: 'rotated'
+            // InternalBanneret.g:109:8: ( 'offset' )
+            // InternalBanneret.g:109:10: 'offset'
             {
-            match("rotated"); 
+            match("offset"); 
 
 
             }
@@ -2277,10 +2278,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__110;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:110:8: ( 'initiative' )
-            // InternalBanneret.g:110:10: 'initiative'
+            // InternalBanneret.g:110:8: ( 'rotated' )
+            // InternalBanneret.g:110:10: 'rotated'
             {
-            match("initiative"); 
+            match("rotated"); 
 
 
             }
@@ -2298,10 +2299,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__111;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:111:8: ( 'setup' )
-            // InternalBanneret.g:111:10: 'setup'
+            // InternalBanneret.g:111:8: ( 'initiative' )
+            // InternalBanneret.g:111:10: 'initiative'
             {
-            match("setup"); 
+            match("initiative"); 
 
 
             }
@@ -2319,10 +2320,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__112;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:112:8: ( 'order' )
-            // InternalBanneret.g:112:10: 'order'
+            // InternalBanneret.g:112:8: ( 'setup' )
+            // InternalBanneret.g:112:10: 'setup'
             {
-            match("order"); 
+            match("setup"); 
 
 
             }
@@ -2340,10 +2341,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__113;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:113:8: ( 'morale' )
-            // InternalBanneret.g:113:10: 'morale'
+            // InternalBanneret.g:113:8: ( 'order' )
+            // InternalBanneret.g:113:10: 'order'
             {
-            match("morale"); 
+            match("order"); 
 
 
             }
@@ -2361,10 +2362,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__114;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:114:8: ( 'banners' )
-            // InternalBanneret.g:114:10: 'banners'
+            // InternalBanneret.g:114:8: ( 'morale' )
+            // InternalBanneret.g:114:10: 'morale'
             {
-            match("banners"); 
+            match("morale"); 
 
 
             }
@@ -2382,10 +2383,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__115;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:115:8: ( 'victory' )
-            // InternalBanneret.g:115:10: 'victory'
+            // InternalBanneret.g:115:8: ( 'banners' )
+            // InternalBanneret.g:115:10: 'banners'
             {
-            match("victory"); 
+            match("banners"); 
 
 
             }
@@ -2403,10 +2404,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__116;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:116:8: ( 'formation' )
-            // InternalBanneret.g:116:10: 'formation'
+            // InternalBanneret.g:116:8: ( 'victory' )
+            // InternalBanneret.g:116:10: 'victory'
             {
-            match("formation"); 
+            match("victory"); 
 
 
             }
@@ -2424,10 +2425,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__117;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:117:8: ( 'commanded' )
-            // InternalBanneret.g:117:10: 'commanded'
+            // InternalBanneret.g:117:8: ( 'formation' )
+            // InternalBanneret.g:117:10: 'formation'
             {
-            match("commanded"); 
+            match("formation"); 
 
 
             }
@@ -2445,10 +2446,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__118;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:118:8: ( 'by' )
-            // InternalBanneret.g:118:10: 'by'
+            // InternalBanneret.g:118:8: ( 'commanded' )
+            // InternalBanneret.g:118:10: 'commanded'
             {
-            match("by"); 
+            match("commanded"); 
 
 
             }
@@ -2466,10 +2467,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__119;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:119:8: ( 'banner' )
-            // InternalBanneret.g:119:10: 'banner'
+            // InternalBanneret.g:119:8: ( 'by' )
+            // InternalBanneret.g:119:10: 'by'
             {
-            match("banner"); 
+            match("by"); 
 
 
             }
@@ -2487,10 +2488,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__120;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:120:8: ( 'flipped' )
-            // InternalBanneret.g:120:10: 'flipped'
+            // InternalBanneret.g:120:8: ( 'banner' )
+            // InternalBanneret.g:120:10: 'banner'
             {
-            match("flipped"); 
+            match("banner"); 
 
 
             }
@@ -2508,10 +2509,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__121;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:121:8: ( 'with' )
-            // InternalBanneret.g:121:10: 'with'
+            // InternalBanneret.g:121:8: ( 'flipped' )
+            // InternalBanneret.g:121:10: 'flipped'
             {
-            match("with"); 
+            match("flipped"); 
 
 
             }
@@ -2529,10 +2530,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__122;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:122:8: ( 'set' )
-            // InternalBanneret.g:122:10: 'set'
+            // InternalBanneret.g:122:8: ( 'with' )
+            // InternalBanneret.g:122:10: 'with'
             {
-            match("set"); 
+            match("with"); 
 
 
             }
@@ -2550,10 +2551,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__123;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:123:8: ( 'under' )
-            // InternalBanneret.g:123:10: 'under'
+            // InternalBanneret.g:123:8: ( 'set' )
+            // InternalBanneret.g:123:10: 'set'
             {
-            match("under"); 
+            match("set"); 
 
 
             }
@@ -2571,10 +2572,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__124;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:124:8: ( 'aboard' )
-            // InternalBanneret.g:124:10: 'aboard'
+            // InternalBanneret.g:124:8: ( 'under' )
+            // InternalBanneret.g:124:10: 'under'
             {
-            match("aboard"); 
+            match("under"); 
 
 
             }
@@ -2592,10 +2593,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__125;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:125:8: ( 'note' )
-            // InternalBanneret.g:125:10: 'note'
+            // InternalBanneret.g:125:8: ( 'aboard' )
+            // InternalBanneret.g:125:10: 'aboard'
             {
-            match("note"); 
+            match("aboard"); 
 
 
             }
@@ -2613,10 +2614,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__126;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:126:8: ( 'along' )
-            // InternalBanneret.g:126:10: 'along'
+            // InternalBanneret.g:126:8: ( 'note' )
+            // InternalBanneret.g:126:10: 'note'
             {
-            match("along"); 
+            match("note"); 
 
 
             }
@@ -2634,10 +2635,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__127;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:127:8: ( 'off' )
-            // InternalBanneret.g:127:10: 'off'
+            // InternalBanneret.g:127:8: ( 'along' )
+            // InternalBanneret.g:127:10: 'along'
             {
-            match("off"); 
+            match("along"); 
 
 
             }
@@ -2655,10 +2656,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__128;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:128:8: ( 'sheet' )
-            // InternalBanneret.g:128:10: 'sheet'
+            // InternalBanneret.g:128:8: ( 'off' )
+            // InternalBanneret.g:128:10: 'off'
             {
-            match("sheet"); 
+            match("off"); 
 
 
             }
@@ -2676,10 +2677,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__129;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:129:8: ( 'enters' )
-            // InternalBanneret.g:129:10: 'enters'
+            // InternalBanneret.g:129:8: ( 'sheet' )
+            // InternalBanneret.g:129:10: 'sheet'
             {
-            match("enters"); 
+            match("sheet"); 
 
 
             }
@@ -2697,10 +2698,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__130;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:130:8: ( 'turn' )
-            // InternalBanneret.g:130:10: 'turn'
+            // InternalBanneret.g:130:8: ( 'enters' )
+            // InternalBanneret.g:130:10: 'enters'
             {
-            match("turn"); 
+            match("enters"); 
 
 
             }
@@ -2718,10 +2719,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__131;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:131:8: ( 'limit' )
-            // InternalBanneret.g:131:10: 'limit'
+            // InternalBanneret.g:131:8: ( 'turn' )
+            // InternalBanneret.g:131:10: 'turn'
             {
-            match("limit"); 
+            match("turn"); 
 
 
             }
@@ -2739,10 +2740,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__132;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:132:8: ( 'automatic' )
-            // InternalBanneret.g:132:10: 'automatic'
+            // InternalBanneret.g:132:8: ( 'limit' )
+            // InternalBanneret.g:132:10: 'limit'
             {
-            match("automatic"); 
+            match("limit"); 
 
 
             }
@@ -2760,10 +2761,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__133;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:133:8: ( 'rule' )
-            // InternalBanneret.g:133:10: 'rule'
+            // InternalBanneret.g:133:8: ( 'automatic' )
+            // InternalBanneret.g:133:10: 'automatic'
             {
-            match("rule"); 
+            match("automatic"); 
 
 
             }
@@ -2781,10 +2782,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__134;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:134:8: ( 'follows' )
-            // InternalBanneret.g:134:10: 'follows'
+            // InternalBanneret.g:134:8: ( 'rule' )
+            // InternalBanneret.g:134:10: 'rule'
             {
-            match("follows"); 
+            match("rule"); 
 
 
             }
@@ -2802,10 +2803,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__135;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:135:8: ( 'carrying' )
-            // InternalBanneret.g:135:10: 'carrying'
+            // InternalBanneret.g:135:8: ( 'follows' )
+            // InternalBanneret.g:135:10: 'follows'
             {
-            match("carrying"); 
+            match("follows"); 
 
 
             }
@@ -2823,10 +2824,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__136;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:136:8: ( 'waive' )
-            // InternalBanneret.g:136:10: 'waive'
+            // InternalBanneret.g:136:8: ( 'carrying' )
+            // InternalBanneret.g:136:10: 'carrying'
             {
-            match("waive"); 
+            match("carrying"); 
 
 
             }
@@ -2844,10 +2845,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__137;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:137:8: ( 'because' )
-            // InternalBanneret.g:137:10: 'because'
+            // InternalBanneret.g:137:8: ( 'waive' )
+            // InternalBanneret.g:137:10: 'waive'
             {
-            match("because"); 
+            match("waive"); 
 
 
             }
@@ -2865,10 +2866,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__138;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:138:8: ( '.' )
-            // InternalBanneret.g:138:10: '.'
+            // InternalBanneret.g:138:8: ( 'because' )
+            // InternalBanneret.g:138:10: 'because'
             {
-            match('.'); 
+            match("because"); 
+
 
             }
 
@@ -2885,11 +2887,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__139;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:139:8: ( 'dead' )
-            // InternalBanneret.g:139:10: 'dead'
+            // InternalBanneret.g:139:8: ( '.' )
+            // InternalBanneret.g:139:10: '.'
             {
-            match("dead"); 
-
+            match('.'); 
 
             }
 
@@ -2906,10 +2907,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__140;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:140:8: ( 'wounded' )
-            // InternalBanneret.g:140:10: 'wounded'
+            // InternalBanneret.g:140:8: ( 'dead' )
+            // InternalBanneret.g:140:10: 'dead'
             {
-            match("wounded"); 
+            match("dead"); 
 
 
             }
@@ -2927,10 +2928,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__141;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:141:8: ( 'stunned' )
-            // InternalBanneret.g:141:10: 'stunned'
+            // InternalBanneret.g:141:8: ( 'wounded' )
+            // InternalBanneret.g:141:10: 'wounded'
             {
-            match("stunned"); 
+            match("wounded"); 
 
 
             }
@@ -2948,10 +2949,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__142;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:142:8: ( 'healthy' )
-            // InternalBanneret.g:142:10: 'healthy'
+            // InternalBanneret.g:142:8: ( 'stunned' )
+            // InternalBanneret.g:142:10: 'stunned'
             {
-            match("healthy"); 
+            match("stunned"); 
 
 
             }
@@ -2969,10 +2970,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__143;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:143:8: ( 'single' )
-            // InternalBanneret.g:143:10: 'single'
+            // InternalBanneret.g:143:8: ( 'healthy' )
+            // InternalBanneret.g:143:10: 'healthy'
             {
-            match("single"); 
+            match("healthy"); 
 
 
             }
@@ -2990,10 +2991,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__144;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:144:8: ( 'double' )
-            // InternalBanneret.g:144:10: 'double'
+            // InternalBanneret.g:144:8: ( 'single' )
+            // InternalBanneret.g:144:10: 'single'
             {
-            match("double"); 
+            match("single"); 
 
 
             }
@@ -3011,10 +3012,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__145;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:145:8: ( 'flat' )
-            // InternalBanneret.g:145:10: 'flat'
+            // InternalBanneret.g:145:8: ( 'double' )
+            // InternalBanneret.g:145:10: 'double'
             {
-            match("flat"); 
+            match("double"); 
 
 
             }
@@ -3032,10 +3033,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__146;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:146:8: ( 'pointy' )
-            // InternalBanneret.g:146:10: 'pointy'
+            // InternalBanneret.g:146:8: ( 'flat' )
+            // InternalBanneret.g:146:10: 'flat'
             {
-            match("pointy"); 
+            match("flat"); 
 
 
             }
@@ -3053,10 +3054,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__147;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:147:8: ( 'killed' )
-            // InternalBanneret.g:147:10: 'killed'
+            // InternalBanneret.g:147:8: ( 'pointy' )
+            // InternalBanneret.g:147:10: 'pointy'
             {
-            match("killed"); 
+            match("pointy"); 
 
 
             }
@@ -3074,10 +3075,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__148;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:148:8: ( 'captured' )
-            // InternalBanneret.g:148:10: 'captured'
+            // InternalBanneret.g:148:8: ( 'killed' )
+            // InternalBanneret.g:148:10: 'killed'
             {
-            match("captured"); 
+            match("killed"); 
 
 
             }
@@ -3095,10 +3096,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__149;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:149:8: ( 'controlled' )
-            // InternalBanneret.g:149:10: 'controlled'
+            // InternalBanneret.g:149:8: ( 'captured' )
+            // InternalBanneret.g:149:10: 'captured'
             {
-            match("controlled"); 
+            match("captured"); 
 
 
             }
@@ -3116,10 +3117,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__150;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:150:8: ( 'exited' )
-            // InternalBanneret.g:150:10: 'exited'
+            // InternalBanneret.g:150:8: ( 'controlled' )
+            // InternalBanneret.g:150:10: 'controlled'
             {
-            match("exited"); 
+            match("controlled"); 
 
 
             }
@@ -3137,10 +3138,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__151;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:151:8: ( 'other' )
-            // InternalBanneret.g:151:10: 'other'
+            // InternalBanneret.g:151:8: ( 'exited' )
+            // InternalBanneret.g:151:10: 'exited'
             {
-            match("other"); 
+            match("exited"); 
 
 
             }
@@ -3158,10 +3159,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__152;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:152:8: ( 'cleared' )
-            // InternalBanneret.g:152:10: 'cleared'
+            // InternalBanneret.g:152:8: ( 'other' )
+            // InternalBanneret.g:152:10: 'other'
             {
-            match("cleared"); 
+            match("other"); 
 
 
             }
@@ -3179,10 +3180,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__153;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:153:8: ( 'holds' )
-            // InternalBanneret.g:153:10: 'holds'
+            // InternalBanneret.g:153:8: ( 'cleared' )
+            // InternalBanneret.g:153:10: 'cleared'
             {
-            match("holds"); 
+            match("cleared"); 
 
 
             }
@@ -3200,10 +3201,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__154;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:154:8: ( 'exits' )
-            // InternalBanneret.g:154:10: 'exits'
+            // InternalBanneret.g:154:8: ( 'holds' )
+            // InternalBanneret.g:154:10: 'holds'
             {
-            match("exits"); 
+            match("holds"); 
 
 
             }
@@ -3221,10 +3222,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__155;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:155:8: ( '-' )
-            // InternalBanneret.g:155:10: '-'
+            // InternalBanneret.g:155:8: ( 'exits' )
+            // InternalBanneret.g:155:10: 'exits'
             {
-            match('-'); 
+            match("exits"); 
+
 
             }
 
@@ -3241,10 +3243,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__156;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:156:8: ( '+' )
-            // InternalBanneret.g:156:10: '+'
+            // InternalBanneret.g:156:8: ( '-' )
+            // InternalBanneret.g:156:10: '-'
             {
-            match('+'); 
+            match('-'); 
 
             }
 
@@ -3261,10 +3263,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__157;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:157:8: ( 'N' )
-            // InternalBanneret.g:157:10: 'N'
+            // InternalBanneret.g:157:8: ( '+' )
+            // InternalBanneret.g:157:10: '+'
             {
-            match('N'); 
+            match('+'); 
 
             }
 
@@ -3281,11 +3283,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__158;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:158:8: ( 'NE' )
-            // InternalBanneret.g:158:10: 'NE'
+            // InternalBanneret.g:158:8: ( 'N' )
+            // InternalBanneret.g:158:10: 'N'
             {
-            match("NE"); 
-
+            match('N'); 
 
             }
 
@@ -3302,10 +3303,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__159;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:159:8: ( 'E' )
-            // InternalBanneret.g:159:10: 'E'
+            // InternalBanneret.g:159:8: ( 'NE' )
+            // InternalBanneret.g:159:10: 'NE'
             {
-            match('E'); 
+            match("NE"); 
+
 
             }
 
@@ -3322,11 +3324,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__160;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:160:8: ( 'SE' )
-            // InternalBanneret.g:160:10: 'SE'
+            // InternalBanneret.g:160:8: ( 'E' )
+            // InternalBanneret.g:160:10: 'E'
             {
-            match("SE"); 
-
+            match('E'); 
 
             }
 
@@ -3343,10 +3344,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__161;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:161:8: ( 'S' )
-            // InternalBanneret.g:161:10: 'S'
+            // InternalBanneret.g:161:8: ( 'SE' )
+            // InternalBanneret.g:161:10: 'SE'
             {
-            match('S'); 
+            match("SE"); 
+
 
             }
 
@@ -3363,11 +3365,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__162;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:162:8: ( 'SW' )
-            // InternalBanneret.g:162:10: 'SW'
+            // InternalBanneret.g:162:8: ( 'S' )
+            // InternalBanneret.g:162:10: 'S'
             {
-            match("SW"); 
-
+            match('S'); 
 
             }
 
@@ -3384,10 +3385,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__163;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:163:8: ( 'W' )
-            // InternalBanneret.g:163:10: 'W'
+            // InternalBanneret.g:163:8: ( 'SW' )
+            // InternalBanneret.g:163:10: 'SW'
             {
-            match('W'); 
+            match("SW"); 
+
 
             }
 
@@ -3404,11 +3406,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__164;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:164:8: ( 'NW' )
-            // InternalBanneret.g:164:10: 'NW'
+            // InternalBanneret.g:164:8: ( 'W' )
+            // InternalBanneret.g:164:10: 'W'
             {
-            match("NW"); 
-
+            match('W'); 
 
             }
 
@@ -3425,10 +3426,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__165;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:165:8: ( 'dot' )
-            // InternalBanneret.g:165:10: 'dot'
+            // InternalBanneret.g:165:8: ( 'NW' )
+            // InternalBanneret.g:165:10: 'NW'
             {
-            match("dot"); 
+            match("NW"); 
 
 
             }
@@ -3446,10 +3447,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__166;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:166:8: ( 'circle' )
-            // InternalBanneret.g:166:10: 'circle'
+            // InternalBanneret.g:166:8: ( 'dot' )
+            // InternalBanneret.g:166:10: 'dot'
             {
-            match("circle"); 
+            match("dot"); 
 
 
             }
@@ -3467,10 +3468,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__167;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:167:8: ( 'square' )
-            // InternalBanneret.g:167:10: 'square'
+            // InternalBanneret.g:167:8: ( 'circle' )
+            // InternalBanneret.g:167:10: 'circle'
             {
-            match("square"); 
+            match("circle"); 
 
 
             }
@@ -3488,10 +3489,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__168;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:168:8: ( 'triangle' )
-            // InternalBanneret.g:168:10: 'triangle'
+            // InternalBanneret.g:168:8: ( 'square' )
+            // InternalBanneret.g:168:10: 'square'
             {
-            match("triangle"); 
+            match("square"); 
 
 
             }
@@ -3509,10 +3510,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__169;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:169:8: ( 'diamond' )
-            // InternalBanneret.g:169:10: 'diamond'
+            // InternalBanneret.g:169:8: ( 'triangle' )
+            // InternalBanneret.g:169:10: 'triangle'
             {
-            match("diamond"); 
+            match("triangle"); 
 
 
             }
@@ -3530,10 +3531,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__170;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:170:8: ( 'star' )
-            // InternalBanneret.g:170:10: 'star'
+            // InternalBanneret.g:170:8: ( 'diamond' )
+            // InternalBanneret.g:170:10: 'diamond'
             {
-            match("star"); 
+            match("diamond"); 
 
 
             }
@@ -3551,10 +3552,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__171;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:171:8: ( 'cross' )
-            // InternalBanneret.g:171:10: 'cross'
+            // InternalBanneret.g:171:8: ( 'star' )
+            // InternalBanneret.g:171:10: 'star'
             {
-            match("cross"); 
+            match("star"); 
 
 
             }
@@ -3572,10 +3573,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__172;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:172:8: ( 'solid' )
-            // InternalBanneret.g:172:10: 'solid'
+            // InternalBanneret.g:172:8: ( 'cross' )
+            // InternalBanneret.g:172:10: 'cross'
             {
-            match("solid"); 
+            match("cross"); 
 
 
             }
@@ -3593,10 +3594,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__173;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:173:8: ( 'dashed' )
-            // InternalBanneret.g:173:10: 'dashed'
+            // InternalBanneret.g:173:8: ( 'solid' )
+            // InternalBanneret.g:173:10: 'solid'
             {
-            match("dashed"); 
+            match("solid"); 
 
 
             }
@@ -3614,10 +3615,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__174;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:174:8: ( 'dotted' )
-            // InternalBanneret.g:174:10: 'dotted'
+            // InternalBanneret.g:174:8: ( 'dashed' )
+            // InternalBanneret.g:174:10: 'dashed'
             {
-            match("dotted"); 
+            match("dashed"); 
 
 
             }
@@ -3635,10 +3636,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__175;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:175:8: ( 'counters' )
-            // InternalBanneret.g:175:10: 'counters'
+            // InternalBanneret.g:175:8: ( 'dotted' )
+            // InternalBanneret.g:175:10: 'dotted'
             {
-            match("counters"); 
+            match("dotted"); 
 
 
             }
@@ -3656,10 +3657,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__176;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:176:8: ( 'odd' )
-            // InternalBanneret.g:176:10: 'odd'
+            // InternalBanneret.g:176:8: ( 'counters' )
+            // InternalBanneret.g:176:10: 'counters'
             {
-            match("odd"); 
+            match("counters"); 
 
 
             }
@@ -3677,10 +3678,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__177;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:177:8: ( 'even' )
-            // InternalBanneret.g:177:10: 'even'
+            // InternalBanneret.g:177:8: ( 'odd' )
+            // InternalBanneret.g:177:10: 'odd'
             {
-            match("even"); 
+            match("odd"); 
 
 
             }
@@ -3698,10 +3699,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__178;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:178:8: ( 'numeric' )
-            // InternalBanneret.g:178:10: 'numeric'
+            // InternalBanneret.g:178:8: ( 'even' )
+            // InternalBanneret.g:178:10: 'even'
             {
-            match("numeric"); 
+            match("even"); 
 
 
             }
@@ -3719,10 +3720,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__179;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:179:8: ( 'alpha' )
-            // InternalBanneret.g:179:10: 'alpha'
+            // InternalBanneret.g:179:8: ( 'numeric' )
+            // InternalBanneret.g:179:10: 'numeric'
             {
-            match("alpha"); 
+            match("numeric"); 
 
 
             }
@@ -3740,10 +3741,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__180;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:180:8: ( 'prefixed' )
-            // InternalBanneret.g:180:10: 'prefixed'
+            // InternalBanneret.g:180:8: ( 'alpha' )
+            // InternalBanneret.g:180:10: 'alpha'
             {
-            match("prefixed"); 
+            match("alpha"); 
 
 
             }
@@ -3761,10 +3762,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__181;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:181:8: ( 'wounded-stunned' )
-            // InternalBanneret.g:181:10: 'wounded-stunned'
+            // InternalBanneret.g:181:8: ( 'prefixed' )
+            // InternalBanneret.g:181:10: 'prefixed'
             {
-            match("wounded-stunned"); 
+            match("prefixed"); 
 
 
             }
@@ -3777,15 +3778,36 @@ public class InternalBanneretLexer extends Lexer {
     }
     // $ANTLR end "T__181"
 
+    // $ANTLR start "T__182"
+    public final void mT__182() throws RecognitionException {
+        try {
+            int _type = T__182;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:182:8: ( 'wounded-stunned' )
+            // InternalBanneret.g:182:10: 'wounded-stunned'
+            {
+            match("wounded-stunned"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__182"
+
     // $ANTLR start "RULE_WS"
     public final void mRULE_WS() throws RecognitionException {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9823:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
-            // InternalBanneret.g:9823:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:9886:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
+            // InternalBanneret.g:9886:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             {
-            // InternalBanneret.g:9823:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:9886:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             int cnt1=0;
             loop1:
             do {
@@ -3839,10 +3861,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9825:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:9825:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:9888:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:9888:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:9825:11: ( '^' )?
+            // InternalBanneret.g:9888:11: ( '^' )?
             int alt2=2;
             int LA2_0 = input.LA(1);
 
@@ -3851,7 +3873,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt2) {
                 case 1 :
-                    // InternalBanneret.g:9825:11: '^'
+                    // InternalBanneret.g:9888:11: '^'
                     {
                     match('^'); 
 
@@ -3869,7 +3891,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:9825:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:9888:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop3:
             do {
                 int alt3=2;
@@ -3918,10 +3940,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9827:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:9827:12: ( '0' .. '9' )+
+            // InternalBanneret.g:9890:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:9890:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:9827:12: ( '0' .. '9' )+
+            // InternalBanneret.g:9890:12: ( '0' .. '9' )+
             int cnt4=0;
             loop4:
             do {
@@ -3935,7 +3957,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt4) {
             	case 1 :
-            	    // InternalBanneret.g:9827:13: '0' .. '9'
+            	    // InternalBanneret.g:9890:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -3967,10 +3989,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9829:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:9829:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:9892:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:9892:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:9829:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:9892:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt7=2;
             int LA7_0 = input.LA(1);
 
@@ -3988,10 +4010,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt7) {
                 case 1 :
-                    // InternalBanneret.g:9829:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:9892:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:9829:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:9892:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -4007,7 +4029,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:9829:21: '\\\\' .
+                    	    // InternalBanneret.g:9892:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4015,7 +4037,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:9829:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:9892:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4040,10 +4062,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9829:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:9892:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:9829:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:9892:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -4059,7 +4081,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalBanneret.g:9829:54: '\\\\' .
+                    	    // InternalBanneret.g:9892:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4067,7 +4089,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:9829:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:9892:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4110,12 +4132,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9831:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:9831:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:9894:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:9894:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:9831:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:9894:24: ( options {greedy=false; } : . )*
             loop8:
             do {
                 int alt8=2;
@@ -4140,7 +4162,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:9831:52: .
+            	    // InternalBanneret.g:9894:52: .
             	    {
             	    matchAny(); 
 
@@ -4170,12 +4192,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9833:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:9833:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:9896:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:9896:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:9833:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:9896:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop9:
             do {
                 int alt9=2;
@@ -4188,7 +4210,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalBanneret.g:9833:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:9896:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -4208,7 +4230,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:9833:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:9896:40: ( ( '\\r' )? '\\n' )?
             int alt11=2;
             int LA11_0 = input.LA(1);
 
@@ -4217,9 +4239,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt11) {
                 case 1 :
-                    // InternalBanneret.g:9833:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:9896:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:9833:41: ( '\\r' )?
+                    // InternalBanneret.g:9896:41: ( '\\r' )?
                     int alt10=2;
                     int LA10_0 = input.LA(1);
 
@@ -4228,7 +4250,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt10) {
                         case 1 :
-                            // InternalBanneret.g:9833:41: '\\r'
+                            // InternalBanneret.g:9896:41: '\\r'
                             {
                             match('\r'); 
 
@@ -4260,8 +4282,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9835:16: ( . )
-            // InternalBanneret.g:9835:18: .
+            // InternalBanneret.g:9898:16: ( . )
+            // InternalBanneret.g:9898:18: .
             {
             matchAny(); 
 
@@ -4276,8 +4298,8 @@ public class InternalBanneretLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
-        int alt12=178;
+        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
+        int alt12=179;
         alt12 = dfa12.predict(input);
         switch (alt12) {
             case 1 :
@@ -5478,49 +5500,56 @@ public class InternalBanneretLexer extends Lexer {
                 }
                 break;
             case 172 :
-                // InternalBanneret.g:1:1118: RULE_WS
+                // InternalBanneret.g:1:1118: T__182
+                {
+                mT__182(); 
+
+                }
+                break;
+            case 173 :
+                // InternalBanneret.g:1:1125: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 173 :
-                // InternalBanneret.g:1:1126: RULE_ID
+            case 174 :
+                // InternalBanneret.g:1:1133: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 174 :
-                // InternalBanneret.g:1:1134: RULE_INT
+            case 175 :
+                // InternalBanneret.g:1:1141: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 175 :
-                // InternalBanneret.g:1:1143: RULE_STRING
+            case 176 :
+                // InternalBanneret.g:1:1150: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 176 :
-                // InternalBanneret.g:1:1155: RULE_ML_COMMENT
+            case 177 :
+                // InternalBanneret.g:1:1162: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 177 :
-                // InternalBanneret.g:1:1171: RULE_SL_COMMENT
+            case 178 :
+                // InternalBanneret.g:1:1178: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 178 :
-                // InternalBanneret.g:1:1187: RULE_ANY_OTHER
+            case 179 :
+                // InternalBanneret.g:1:1194: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -5534,17 +5563,17 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\2\62\1\uffff\12\62\2\uffff\6\62\1\uffff\1\62\1\u0083\1\u0084\6\uffff\1\62\1\uffff\1\62\2\uffff\1\u0094\1\u0095\1\u0098\1\u0099\1\uffff\1\57\2\uffff\2\57\1\uffff\2\62\1\uffff\11\62\1\uffff\22\62\1\u00d2\15\62\1\u00e8\3\62\2\uffff\7\62\1\u00f7\2\62\1\u00fb\3\62\1\u0100\1\u0102\7\62\1\uffff\1\62\1\u010c\1\u010d\3\62\12\uffff\3\62\1\uffff\1\62\2\uffff\1\u0116\1\u0117\2\uffff\1\u0118\1\u0119\5\uffff\14\62\1\u0129\7\62\1\u0132\12\62\1\u013f\25\62\1\uffff\2\62\1\u015a\7\62\1\u0165\6\62\1\u016d\1\u016e\1\62\1\u0170\1\uffff\16\62\1\uffff\3\62\1\uffff\4\62\1\uffff\1\u0187\1\uffff\2\62\1\u018a\1\u018b\5\62\2\uffff\10\62\4\uffff\1\u0199\1\u019a\2\62\1\u019d\1\62\1\u019f\4\62\1\u01a4\3\62\1\uffff\3\62\1\u01ac\3\62\1\u01b0\1\uffff\1\u01b1\4\62\1\u01b7\6\62\1\uffff\3\62\1\u01c1\6\62\1\u01c8\1\u01c9\3\62\1\u01cd\7\62\1\u01d6\2\62\1\uffff\3\62\1\u01dc\1\u01de\3\62\1\u01e2\1\62\1\uffff\3\62\1\u01e7\3\62\2\uffff\1\62\1\uffff\11\62\1\u01f6\1\62\1\u01f8\3\62\1\u01fc\2\62\1\u01ff\3\62\1\uffff\2\62\2\uffff\11\62\1\u020e\3\62\2\uffff\2\62\1\uffff\1\62\1\uffff\3\62\1\u0218\1\uffff\2\62\1\u021b\1\u021c\1\62\1\u021e\1\u021f\1\uffff\1\u0220\2\62\2\uffff\5\62\1\uffff\11\62\1\uffff\1\u0231\3\62\1\u0236\1\62\2\uffff\1\u0238\2\62\1\uffff\3\62\1\u023e\3\62\1\u0242\1\uffff\4\62\1\u0247\1\uffff\1\u0248\1\uffff\1\62\1\u024a\1\62\1\uffff\3\62\1\u024f\1\uffff\1\62\1\u0251\5\62\1\u0258\3\62\1\u025c\2\62\1\uffff\1\62\1\uffff\3\62\1\uffff\2\62\1\uffff\1\u0265\2\62\1\u0268\1\u0269\6\62\1\u0270\1\u0271\1\62\1\uffff\1\u0273\2\62\1\u0276\1\u0277\4\62\1\uffff\1\u027c\1\62\2\uffff\1\u027e\3\uffff\1\62\1\u0280\5\62\1\u0286\1\62\1\u0288\1\u0289\1\u028a\1\u028b\1\62\1\u028d\1\62\1\uffff\1\u028f\3\62\1\uffff\1\u0294\1\uffff\2\62\1\u0297\2\62\1\uffff\1\62\1\u029b\1\62\1\uffff\4\62\2\uffff\1\u02a1\1\uffff\3\62\1\u02a5\1\uffff\1\u02a6\1\uffff\1\u02a7\2\62\1\u02aa\1\62\1\u02ac\1\uffff\1\62\1\u02ae\1\u02af\1\uffff\1\u02b0\1\62\1\u02b2\2\62\1\u02b5\1\u02b7\1\62\1\uffff\1\u02b9\1\u02ba\2\uffff\1\62\1\u02bd\1\u02be\1\u02bf\1\u02c0\1\u02c1\2\uffff\1\62\1\uffff\1\62\1\u02c4\2\uffff\3\62\1\u02c8\1\uffff\1\62\1\uffff\1\62\1\uffff\1\u02cb\2\62\1\u02ce\1\u02cf\1\uffff\1\u02d0\4\uffff\1\62\1\uffff\1\u02d2\1\uffff\1\u02d3\1\u02d5\1\62\1\u02d7\1\uffff\1\u02d9\1\62\1\uffff\2\62\1\u02dd\1\uffff\1\62\1\u02df\2\62\1\u02e2\1\uffff\1\u02e3\1\u02e4\1\u02e5\3\uffff\2\62\1\uffff\1\u02e8\1\uffff\1\u02e9\3\uffff\1\62\1\uffff\2\62\1\uffff\1\u02ed\1\uffff\1\u02ee\2\uffff\1\u02ef\1\62\5\uffff\1\62\1\u02f3\1\uffff\1\u02f4\1\u02f5\1\62\1\uffff\1\u02f7\1\u02f8\1\uffff\2\62\3\uffff\1\62\2\uffff\1\u02fc\1\uffff\1\u02fd\1\uffff\1\62\1\uffff\1\62\1\u0300\1\u0301\1\uffff\1\u0302\1\uffff\2\62\4\uffff\1\u0305\1\u0306\2\uffff\3\62\3\uffff\1\u030a\1\62\4\uffff\1\u030c\2\uffff\3\62\2\uffff\1\u0310\1\62\3\uffff\1\u0312\1\u0313\2\uffff\1\u0314\2\62\1\uffff\1\u0317\1\uffff\1\62\1\u0319\1\62\1\uffff\1\u031b\3\uffff\1\u031c\1\u031d\1\uffff\1\u031e\1\uffff\1\u031f\5\uffff";
+        "\1\uffff\2\62\1\uffff\12\62\2\uffff\6\62\1\uffff\1\62\1\u0083\1\u0084\6\uffff\1\62\1\uffff\1\62\2\uffff\1\u0094\1\u0095\1\u0098\1\u0099\1\uffff\1\57\2\uffff\2\57\1\uffff\2\62\1\uffff\11\62\1\uffff\22\62\1\u00d3\15\62\1\u00e9\3\62\2\uffff\7\62\1\u00f8\2\62\1\u00fc\3\62\1\u0101\1\u0103\7\62\1\uffff\1\62\1\u010d\1\u010e\3\62\12\uffff\3\62\1\uffff\1\62\2\uffff\1\u0117\1\u0118\2\uffff\1\u0119\1\u011a\5\uffff\14\62\1\u012a\10\62\1\u0134\12\62\1\u0141\25\62\1\uffff\2\62\1\u015c\7\62\1\u0167\6\62\1\u016f\1\u0170\1\62\1\u0172\1\uffff\16\62\1\uffff\3\62\1\uffff\4\62\1\uffff\1\u0189\1\uffff\2\62\1\u018c\1\u018d\5\62\2\uffff\10\62\4\uffff\1\u019b\1\u019c\2\62\1\u019f\1\62\1\u01a1\4\62\1\u01a6\3\62\1\uffff\3\62\1\u01ae\4\62\1\u01b3\1\uffff\1\u01b4\4\62\1\u01ba\6\62\1\uffff\3\62\1\u01c4\6\62\1\u01cb\1\u01cc\3\62\1\u01d0\7\62\1\u01d9\2\62\1\uffff\3\62\1\u01df\1\u01e1\3\62\1\u01e5\1\62\1\uffff\3\62\1\u01ea\3\62\2\uffff\1\62\1\uffff\11\62\1\u01f9\1\62\1\u01fb\3\62\1\u01ff\2\62\1\u0202\3\62\1\uffff\2\62\2\uffff\11\62\1\u0211\3\62\2\uffff\2\62\1\uffff\1\62\1\uffff\3\62\1\u021b\1\uffff\2\62\1\u021e\1\u021f\1\62\1\u0221\1\u0222\1\uffff\1\u0223\3\62\2\uffff\5\62\1\uffff\11\62\1\uffff\1\u0235\3\62\1\u023a\1\62\2\uffff\1\u023c\2\62\1\uffff\3\62\1\u0242\3\62\1\u0246\1\uffff\4\62\1\u024b\1\uffff\1\u024c\1\uffff\1\62\1\u024e\1\62\1\uffff\3\62\1\u0253\1\uffff\1\62\1\u0255\5\62\1\u025c\3\62\1\u0260\2\62\1\uffff\1\62\1\uffff\3\62\1\uffff\2\62\1\uffff\1\u0269\2\62\1\u026c\1\u026d\6\62\1\u0274\1\u0275\1\62\1\uffff\1\u0277\2\62\1\u027a\1\u027b\4\62\1\uffff\1\u0280\1\62\2\uffff\1\u0282\3\uffff\1\62\1\u0284\1\u0285\5\62\1\u028b\1\62\1\u028d\1\u028e\1\u028f\1\u0290\1\62\1\u0292\1\62\1\uffff\1\u0294\3\62\1\uffff\1\u0299\1\uffff\2\62\1\u029c\2\62\1\uffff\1\62\1\u02a0\1\62\1\uffff\4\62\2\uffff\1\u02a6\1\uffff\3\62\1\u02aa\1\uffff\1\u02ab\1\uffff\1\u02ac\2\62\1\u02af\1\62\1\u02b1\1\uffff\1\62\1\u02b3\1\u02b4\1\uffff\1\u02b5\1\62\1\u02b7\2\62\1\u02ba\1\u02bc\1\62\1\uffff\1\u02be\1\u02bf\2\uffff\1\62\1\u02c2\1\u02c3\1\u02c4\1\u02c5\1\u02c6\2\uffff\1\62\1\uffff\1\62\1\u02c9\2\uffff\3\62\1\u02cd\1\uffff\1\62\1\uffff\1\62\2\uffff\1\u02d0\2\62\1\u02d3\1\u02d4\1\uffff\1\u02d5\4\uffff\1\62\1\uffff\1\u02d7\1\uffff\1\u02d8\1\u02da\1\62\1\u02dc\1\uffff\1\u02de\1\62\1\uffff\2\62\1\u02e2\1\uffff\1\62\1\u02e4\2\62\1\u02e7\1\uffff\1\u02e8\1\u02e9\1\u02ea\3\uffff\2\62\1\uffff\1\u02ed\1\uffff\1\u02ee\3\uffff\1\62\1\uffff\2\62\1\uffff\1\u02f2\1\uffff\1\u02f3\2\uffff\1\u02f4\1\62\5\uffff\1\62\1\u02f8\1\uffff\1\u02f9\1\u02fa\1\62\1\uffff\1\u02fc\1\u02fd\1\uffff\2\62\3\uffff\1\62\2\uffff\1\u0301\1\uffff\1\u0302\1\uffff\1\62\1\uffff\1\62\1\u0305\1\u0306\1\uffff\1\u0307\1\uffff\2\62\4\uffff\1\u030a\1\u030b\2\uffff\3\62\3\uffff\1\u030f\1\62\4\uffff\1\u0311\2\uffff\3\62\2\uffff\1\u0315\1\62\3\uffff\1\u0317\1\u0318\2\uffff\1\u0319\2\62\1\uffff\1\u031c\1\uffff\1\62\1\u031e\1\62\1\uffff\1\u0320\3\uffff\1\u0321\1\u0322\1\uffff\1\u0323\1\uffff\1\u0324\5\uffff";
     static final String DFA12_eofS =
-        "\u0320\uffff";
+        "\u0325\uffff";
     static final String DFA12_minS =
-        "\1\0\1\141\1\143\1\uffff\4\141\1\145\1\141\1\145\1\156\2\141\2\uffff\1\144\1\155\2\141\1\144\1\141\1\uffff\1\142\1\52\1\60\6\uffff\1\141\1\uffff\1\151\2\uffff\4\60\1\uffff\1\101\2\uffff\2\0\1\uffff\1\155\1\151\1\uffff\1\155\1\157\1\141\1\144\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\147\1\154\2\141\1\155\2\164\1\155\1\164\1\141\1\144\1\162\1\160\1\157\1\162\1\141\1\60\1\162\1\141\1\154\1\157\1\143\1\162\2\141\1\144\1\154\1\144\1\160\1\170\1\60\1\162\1\154\1\143\2\uffff\1\143\1\146\1\145\1\147\1\164\1\145\1\160\1\60\1\157\1\143\1\60\1\143\1\155\1\142\2\60\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\60\2\157\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\60\2\uffff\2\60\5\uffff\1\145\1\144\1\164\1\142\1\164\1\143\1\145\1\156\1\150\1\145\1\147\1\156\1\60\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\60\1\145\1\141\1\143\1\141\1\144\1\151\1\155\1\141\1\150\1\142\1\60\1\151\1\142\1\145\2\163\1\141\1\156\1\157\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\60\1\164\1\154\1\155\1\145\1\163\1\160\1\164\1\60\1\154\2\144\1\161\1\145\1\153\2\60\1\145\1\60\1\uffff\1\145\1\141\1\151\1\165\1\164\1\145\1\164\1\145\1\166\2\145\1\156\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\151\1\145\1\uffff\1\60\1\uffff\2\145\2\60\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\60\1\145\1\157\1\60\1\153\1\60\1\156\1\143\1\156\1\164\1\60\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\60\1\145\1\141\1\157\1\60\1\uffff\1\60\1\164\1\145\1\156\1\165\1\60\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\60\1\163\1\145\1\162\1\164\1\162\1\155\2\60\1\162\1\141\1\162\1\60\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\60\1\165\1\141\1\uffff\1\160\1\157\1\164\2\60\1\156\1\164\1\160\1\60\1\151\1\uffff\1\164\1\145\1\163\1\60\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\160\1\145\1\143\1\141\1\60\1\162\1\60\1\163\1\151\1\153\1\60\1\145\1\165\1\60\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\60\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\60\1\uffff\1\145\1\162\2\60\1\145\2\60\1\uffff\1\60\1\143\1\156\2\uffff\1\145\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\60\1\144\2\145\1\60\1\156\2\uffff\1\60\1\156\1\157\1\uffff\1\145\1\151\1\162\1\60\1\151\1\163\1\147\1\60\1\uffff\1\162\1\164\1\162\1\167\1\60\1\uffff\1\60\1\uffff\1\147\1\60\1\145\1\uffff\1\144\1\150\1\156\1\60\1\uffff\1\145\1\60\1\162\1\151\2\145\1\156\1\60\1\162\1\164\1\144\1\60\2\164\1\uffff\1\163\1\uffff\1\163\1\141\1\163\1\uffff\1\162\1\163\1\uffff\1\60\1\163\1\164\2\60\1\164\1\170\1\171\1\162\1\153\1\144\2\60\1\141\1\uffff\1\60\1\145\1\144\2\60\1\156\1\164\1\165\1\144\1\uffff\1\60\1\151\2\uffff\1\60\3\uffff\1\145\1\60\1\144\1\160\1\144\1\145\1\164\1\60\1\144\4\60\1\141\1\60\1\143\1\uffff\1\60\1\144\1\162\1\156\1\uffff\1\60\1\uffff\1\144\1\154\1\60\1\156\1\145\1\uffff\1\156\1\60\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\60\1\uffff\1\144\1\145\1\171\1\60\1\uffff\1\60\1\uffff\1\60\1\141\1\156\1\60\1\164\1\60\1\uffff\1\171\2\60\1\uffff\1\60\1\151\1\60\1\141\1\164\2\60\1\145\1\uffff\2\60\2\uffff\1\145\5\60\2\uffff\1\164\1\uffff\1\144\1\60\2\uffff\1\147\1\150\1\162\1\60\1\uffff\1\157\1\uffff\1\163\1\uffff\1\60\1\164\1\151\2\60\1\uffff\1\60\4\uffff\1\154\1\uffff\1\60\1\uffff\2\60\1\147\1\60\1\uffff\1\60\1\154\1\uffff\1\147\1\144\1\60\1\uffff\1\145\1\60\1\157\1\156\1\60\1\uffff\3\60\3\uffff\1\154\1\164\1\uffff\1\60\1\uffff\1\60\3\uffff\1\157\1\uffff\1\142\1\151\1\uffff\1\60\1\uffff\1\60\2\uffff\1\60\1\144\5\uffff\1\151\1\55\1\uffff\2\60\1\145\1\uffff\2\60\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\60\1\uffff\1\60\1\uffff\1\144\1\uffff\1\145\2\60\1\uffff\1\60\1\uffff\1\156\1\164\4\uffff\2\60\2\uffff\1\156\1\154\1\166\3\uffff\1\60\1\143\4\uffff\1\60\2\uffff\1\157\1\147\1\164\2\uffff\1\60\1\144\3\uffff\2\60\2\uffff\1\60\2\145\1\uffff\1\60\1\uffff\1\156\1\60\1\171\1\uffff\1\60\3\uffff\2\60\1\uffff\1\60\1\uffff\1\60\5\uffff";
+        "\1\0\1\141\1\143\1\uffff\4\141\1\145\1\141\1\145\1\156\2\141\2\uffff\1\144\1\155\2\141\1\144\1\141\1\uffff\1\142\1\52\1\60\6\uffff\1\141\1\uffff\1\151\2\uffff\4\60\1\uffff\1\101\2\uffff\2\0\1\uffff\1\155\1\151\1\uffff\1\155\1\157\1\141\1\144\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\143\1\154\2\141\1\155\2\164\1\155\1\164\1\141\1\144\1\162\1\160\1\157\1\162\1\141\1\60\1\162\1\141\1\154\1\157\1\143\1\162\2\141\1\144\1\154\1\144\1\160\1\170\1\60\1\162\1\154\1\143\2\uffff\1\143\1\146\1\145\1\147\1\164\1\145\1\160\1\60\1\157\1\143\1\60\1\143\1\155\1\142\2\60\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\60\2\157\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\60\2\uffff\2\60\5\uffff\1\145\1\144\1\164\1\142\1\164\1\143\1\145\1\156\1\150\1\145\1\147\1\156\1\60\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\157\1\60\1\145\1\141\1\143\1\141\1\144\1\151\1\155\1\141\1\150\1\142\1\60\1\151\1\142\1\145\2\163\1\141\1\156\1\157\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\60\1\164\1\154\1\155\1\145\1\163\1\160\1\164\1\60\1\154\2\144\1\161\1\145\1\153\2\60\1\145\1\60\1\uffff\1\145\1\141\1\151\1\165\1\164\1\145\1\164\1\145\1\166\2\145\1\156\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\151\1\145\1\uffff\1\60\1\uffff\2\145\2\60\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\60\1\145\1\157\1\60\1\153\1\60\1\156\1\143\1\156\1\164\1\60\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\60\1\145\1\141\1\157\1\162\1\60\1\uffff\1\60\1\164\1\145\1\156\1\165\1\60\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\60\1\163\1\145\1\162\1\164\1\162\1\155\2\60\1\162\1\141\1\162\1\60\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\60\1\165\1\141\1\uffff\1\160\1\157\1\164\2\60\1\156\1\164\1\160\1\60\1\151\1\uffff\1\164\1\145\1\163\1\60\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\160\1\145\1\143\1\141\1\60\1\162\1\60\1\163\1\151\1\153\1\60\1\145\1\165\1\60\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\60\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\60\1\uffff\1\145\1\162\2\60\1\145\2\60\1\uffff\1\60\1\143\1\156\1\144\2\uffff\1\145\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\60\1\144\2\145\1\60\1\156\2\uffff\1\60\1\156\1\157\1\uffff\1\145\1\151\1\162\1\60\1\151\1\163\1\147\1\60\1\uffff\1\162\1\164\1\162\1\167\1\60\1\uffff\1\60\1\uffff\1\147\1\60\1\145\1\uffff\1\144\1\150\1\156\1\60\1\uffff\1\145\1\60\1\162\1\151\2\145\1\156\1\60\1\162\1\164\1\144\1\60\2\164\1\uffff\1\163\1\uffff\1\163\1\141\1\163\1\uffff\1\162\1\163\1\uffff\1\60\1\163\1\164\2\60\1\164\1\170\1\171\1\162\1\153\1\144\2\60\1\141\1\uffff\1\60\1\145\1\144\2\60\1\156\1\164\1\165\1\144\1\uffff\1\60\1\151\2\uffff\1\60\3\uffff\1\145\2\60\1\144\1\160\1\144\1\145\1\164\1\60\1\144\4\60\1\141\1\60\1\143\1\uffff\1\60\1\144\1\162\1\156\1\uffff\1\60\1\uffff\1\144\1\154\1\60\1\156\1\145\1\uffff\1\156\1\60\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\60\1\uffff\1\144\1\145\1\171\1\60\1\uffff\1\60\1\uffff\1\60\1\141\1\156\1\60\1\164\1\60\1\uffff\1\171\2\60\1\uffff\1\60\1\151\1\60\1\141\1\164\2\60\1\145\1\uffff\2\60\2\uffff\1\145\5\60\2\uffff\1\164\1\uffff\1\144\1\60\2\uffff\1\147\1\150\1\162\1\60\1\uffff\1\157\1\uffff\1\163\2\uffff\1\60\1\164\1\151\2\60\1\uffff\1\60\4\uffff\1\154\1\uffff\1\60\1\uffff\2\60\1\147\1\60\1\uffff\1\60\1\154\1\uffff\1\147\1\144\1\60\1\uffff\1\145\1\60\1\157\1\156\1\60\1\uffff\3\60\3\uffff\1\154\1\164\1\uffff\1\60\1\uffff\1\60\3\uffff\1\157\1\uffff\1\142\1\151\1\uffff\1\60\1\uffff\1\60\2\uffff\1\60\1\144\5\uffff\1\151\1\55\1\uffff\2\60\1\145\1\uffff\2\60\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\60\1\uffff\1\60\1\uffff\1\144\1\uffff\1\145\2\60\1\uffff\1\60\1\uffff\1\156\1\164\4\uffff\2\60\2\uffff\1\156\1\154\1\166\3\uffff\1\60\1\143\4\uffff\1\60\2\uffff\1\157\1\147\1\164\2\uffff\1\60\1\144\3\uffff\2\60\2\uffff\1\60\2\145\1\uffff\1\60\1\uffff\1\156\1\60\1\171\1\uffff\1\60\3\uffff\2\60\1\uffff\1\60\1\uffff\1\60\5\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\1\162\1\171\1\uffff\1\165\1\157\1\165\1\162\1\165\1\162\1\157\1\156\1\157\1\151\2\uffff\1\170\1\156\1\171\1\151\1\164\1\162\1\uffff\1\165\1\57\1\172\6\uffff\1\157\1\uffff\1\151\2\uffff\4\172\1\uffff\1\172\2\uffff\2\uffff\1\uffff\1\155\1\151\1\uffff\1\163\1\157\1\165\1\156\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\160\1\167\1\163\1\147\1\163\1\165\1\164\1\155\1\164\1\157\1\166\1\164\1\162\1\157\1\162\1\151\1\172\1\162\1\141\1\162\1\157\1\143\1\162\1\151\1\170\1\144\1\154\1\151\2\170\1\172\1\166\1\162\1\143\2\uffff\1\151\1\146\1\145\1\147\1\164\1\145\1\160\1\172\1\157\1\156\1\172\1\143\1\156\1\142\2\172\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\172\1\157\1\160\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\172\2\uffff\2\172\5\uffff\1\145\1\144\1\164\1\142\1\164\1\162\1\165\1\156\1\150\1\145\1\147\1\156\1\172\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\172\1\145\1\141\1\143\1\145\1\144\1\151\1\155\1\141\1\150\1\142\1\172\1\151\2\145\2\163\1\141\1\156\1\165\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\172\1\164\1\154\1\156\1\151\1\163\1\160\1\164\1\172\1\154\2\144\1\164\1\145\1\153\2\172\1\145\1\172\1\uffff\1\145\1\141\1\151\1\165\1\164\1\145\1\164\1\145\1\166\2\145\1\156\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\151\1\145\1\uffff\1\172\1\uffff\2\145\2\172\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\172\1\145\1\157\1\172\1\153\1\172\1\156\1\143\1\156\1\164\1\172\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\172\1\145\1\141\1\157\1\172\1\uffff\1\172\1\164\1\162\1\156\1\165\1\172\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\172\1\163\1\145\1\162\1\164\1\162\1\155\2\172\1\162\1\141\1\162\1\172\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\172\1\165\1\141\1\uffff\1\160\1\157\1\164\2\172\1\156\1\164\1\160\1\172\1\151\1\uffff\1\164\1\145\1\163\1\172\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\160\1\163\1\143\1\141\1\172\1\162\1\172\1\163\1\151\1\153\1\172\1\145\1\165\1\172\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\172\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\172\1\uffff\1\145\1\162\2\172\1\145\2\172\1\uffff\1\172\1\143\1\156\2\uffff\1\145\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\172\1\144\1\145\1\151\1\172\1\156\2\uffff\1\172\1\156\1\157\1\uffff\1\145\1\151\1\162\1\172\1\151\1\163\1\147\1\172\1\uffff\1\162\1\164\1\162\1\167\1\172\1\uffff\1\172\1\uffff\1\147\1\172\1\145\1\uffff\1\144\1\150\1\156\1\172\1\uffff\1\145\1\172\1\162\1\151\2\145\1\156\1\172\1\162\1\164\1\144\1\172\2\164\1\uffff\1\163\1\uffff\1\163\1\141\1\163\1\uffff\1\162\1\163\1\uffff\1\172\1\163\1\164\2\172\1\164\1\170\1\171\1\162\1\153\1\144\2\172\1\141\1\uffff\1\172\1\145\1\144\2\172\1\156\1\164\1\165\1\144\1\uffff\1\172\1\151\2\uffff\1\172\3\uffff\1\145\1\172\1\144\1\160\1\144\1\145\1\164\1\172\1\144\4\172\1\141\1\172\1\143\1\uffff\1\172\1\144\1\162\1\156\1\uffff\1\172\1\uffff\1\144\1\154\1\172\1\156\1\145\1\uffff\1\156\1\172\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\172\1\uffff\1\144\1\145\1\171\1\172\1\uffff\1\172\1\uffff\1\172\1\141\1\156\1\172\1\164\1\172\1\uffff\1\171\2\172\1\uffff\1\172\1\151\1\172\1\141\1\164\2\172\1\145\1\uffff\2\172\2\uffff\1\145\5\172\2\uffff\1\164\1\uffff\1\144\1\172\2\uffff\1\147\1\150\1\162\1\172\1\uffff\1\157\1\uffff\1\163\1\uffff\1\172\1\164\1\151\2\172\1\uffff\1\172\4\uffff\1\154\1\uffff\1\172\1\uffff\2\172\1\147\1\172\1\uffff\1\172\1\154\1\uffff\1\147\1\144\1\172\1\uffff\1\145\1\172\1\157\1\156\1\172\1\uffff\3\172\3\uffff\1\154\1\164\1\uffff\1\172\1\uffff\1\172\3\uffff\1\157\1\uffff\1\142\1\151\1\uffff\1\172\1\uffff\1\172\2\uffff\1\172\1\144\5\uffff\1\151\1\172\1\uffff\2\172\1\145\1\uffff\2\172\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\145\2\172\1\uffff\1\172\1\uffff\1\156\1\164\4\uffff\2\172\2\uffff\1\156\1\154\1\166\3\uffff\1\172\1\143\4\uffff\1\172\2\uffff\1\157\1\147\1\164\2\uffff\1\172\1\144\3\uffff\2\172\2\uffff\1\172\2\145\1\uffff\1\172\1\uffff\1\156\1\172\1\171\1\uffff\1\172\3\uffff\2\172\1\uffff\1\172\1\uffff\1\172\5\uffff";
+        "\1\uffff\1\162\1\171\1\uffff\1\165\1\157\1\165\1\162\1\165\1\162\1\157\1\156\1\157\1\151\2\uffff\1\170\1\156\1\171\1\151\1\164\1\162\1\uffff\1\165\1\57\1\172\6\uffff\1\157\1\uffff\1\151\2\uffff\4\172\1\uffff\1\172\2\uffff\2\uffff\1\uffff\1\155\1\151\1\uffff\1\163\1\157\1\165\1\156\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\160\1\167\1\163\1\147\1\163\1\165\1\164\1\155\1\164\1\157\1\166\1\164\1\162\1\157\1\162\1\151\1\172\1\162\1\141\1\162\1\157\1\143\1\162\1\151\1\170\1\144\1\154\1\151\2\170\1\172\1\166\1\162\1\143\2\uffff\1\151\1\146\1\145\1\147\1\164\1\145\1\160\1\172\1\157\1\156\1\172\1\143\1\156\1\142\2\172\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\172\1\157\1\160\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\172\2\uffff\2\172\5\uffff\1\145\1\144\1\164\1\142\1\164\1\162\1\165\1\156\1\150\1\145\1\147\1\156\1\172\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\157\1\172\1\145\1\141\1\143\1\145\1\144\1\151\1\155\1\141\1\150\1\142\1\172\1\151\2\145\2\163\1\141\1\156\1\165\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\172\1\164\1\154\1\156\1\151\1\163\1\160\1\164\1\172\1\154\2\144\1\164\1\145\1\153\2\172\1\145\1\172\1\uffff\1\145\1\141\1\151\1\165\1\164\1\145\1\164\1\145\1\166\2\145\1\156\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\151\1\145\1\uffff\1\172\1\uffff\2\145\2\172\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\172\1\145\1\157\1\172\1\153\1\172\1\156\1\143\1\156\1\164\1\172\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\172\1\145\1\141\1\157\1\162\1\172\1\uffff\1\172\1\164\1\162\1\156\1\165\1\172\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\172\1\163\1\145\1\162\1\164\1\162\1\155\2\172\1\162\1\141\1\162\1\172\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\172\1\165\1\141\1\uffff\1\160\1\157\1\164\2\172\1\156\1\164\1\160\1\172\1\151\1\uffff\1\164\1\145\1\163\1\172\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\160\1\163\1\143\1\141\1\172\1\162\1\172\1\163\1\151\1\153\1\172\1\145\1\165\1\172\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\172\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\172\1\uffff\1\145\1\162\2\172\1\145\2\172\1\uffff\1\172\1\143\1\156\1\144\2\uffff\1\145\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\172\1\144\1\145\1\151\1\172\1\156\2\uffff\1\172\1\156\1\157\1\uffff\1\145\1\151\1\162\1\172\1\151\1\163\1\147\1\172\1\uffff\1\162\1\164\1\162\1\167\1\172\1\uffff\1\172\1\uffff\1\147\1\172\1\145\1\uffff\1\144\1\150\1\156\1\172\1\uffff\1\145\1\172\1\162\1\151\2\145\1\156\1\172\1\162\1\164\1\144\1\172\2\164\1\uffff\1\163\1\uffff\1\163\1\141\1\163\1\uffff\1\162\1\163\1\uffff\1\172\1\163\1\164\2\172\1\164\1\170\1\171\1\162\1\153\1\144\2\172\1\141\1\uffff\1\172\1\145\1\144\2\172\1\156\1\164\1\165\1\144\1\uffff\1\172\1\151\2\uffff\1\172\3\uffff\1\145\2\172\1\144\1\160\1\144\1\145\1\164\1\172\1\144\4\172\1\141\1\172\1\143\1\uffff\1\172\1\144\1\162\1\156\1\uffff\1\172\1\uffff\1\144\1\154\1\172\1\156\1\145\1\uffff\1\156\1\172\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\172\1\uffff\1\144\1\145\1\171\1\172\1\uffff\1\172\1\uffff\1\172\1\141\1\156\1\172\1\164\1\172\1\uffff\1\171\2\172\1\uffff\1\172\1\151\1\172\1\141\1\164\2\172\1\145\1\uffff\2\172\2\uffff\1\145\5\172\2\uffff\1\164\1\uffff\1\144\1\172\2\uffff\1\147\1\150\1\162\1\172\1\uffff\1\157\1\uffff\1\163\2\uffff\1\172\1\164\1\151\2\172\1\uffff\1\172\4\uffff\1\154\1\uffff\1\172\1\uffff\2\172\1\147\1\172\1\uffff\1\172\1\154\1\uffff\1\147\1\144\1\172\1\uffff\1\145\1\172\1\157\1\156\1\172\1\uffff\3\172\3\uffff\1\154\1\164\1\uffff\1\172\1\uffff\1\172\3\uffff\1\157\1\uffff\1\142\1\151\1\uffff\1\172\1\uffff\1\172\2\uffff\1\172\1\144\5\uffff\1\151\1\172\1\uffff\2\172\1\145\1\uffff\2\172\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\145\2\172\1\uffff\1\172\1\uffff\1\156\1\164\4\uffff\2\172\2\uffff\1\156\1\154\1\166\3\uffff\1\172\1\143\4\uffff\1\172\2\uffff\1\157\1\147\1\164\2\uffff\1\172\1\144\3\uffff\2\172\2\uffff\1\172\2\145\1\uffff\1\172\1\uffff\1\156\1\172\1\171\1\uffff\1\172\3\uffff\2\172\1\uffff\1\172\1\uffff\1\172\5\uffff";
     static final String DFA12_acceptS =
-        "\3\uffff\1\3\12\uffff\1\23\1\26\6\uffff\1\55\3\uffff\1\77\1\100\1\117\1\130\1\135\1\136\1\uffff\1\u0080\1\uffff\1\u0091\1\u0092\4\uffff\1\u00ac\1\uffff\1\u00ad\1\u00ae\2\uffff\1\u00b2\2\uffff\1\u00ad\11\uffff\1\3\44\uffff\1\23\1\26\27\uffff\1\55\6\uffff\1\u00b0\1\u00b1\1\63\1\76\1\77\1\100\1\117\1\130\1\135\1\136\3\uffff\1\u0080\1\uffff\1\u0091\1\u0092\2\uffff\1\u0093\1\u0095\2\uffff\1\u0097\1\u0099\1\u00ac\1\u00ae\1\u00af\65\uffff\1\74\25\uffff\1\43\16\uffff\1\61\3\uffff\1\154\4\uffff\1\46\1\uffff\1\47\11\uffff\1\127\1\141\10\uffff\1\u0094\1\u009a\1\u0096\1\u0098\17\uffff\1\160\10\uffff\1\112\14\uffff\1\u009b\32\uffff\1\25\12\uffff\1\105\7\uffff\1\45\1\102\1\uffff\1\20\26\uffff\1\165\2\uffff\1\u00a6\1\50\15\uffff\1\1\1\104\2\uffff\1\13\1\uffff\1\u00a0\4\uffff\1\51\7\uffff\1\173\3\uffff\1\116\1\132\5\uffff\1\u0081\11\uffff\1\163\6\uffff\1\30\1\32\3\uffff\1\31\10\uffff\1\170\5\uffff\1\122\1\uffff\1\54\3\uffff\1\u0087\4\uffff\1\15\16\uffff\1\125\1\uffff\1\u00a7\3\uffff\1\65\2\uffff\1\42\16\uffff\1\157\11\uffff\1\35\2\uffff\1\145\1\166\1\uffff\1\u00a2\1\4\1\22\20\uffff\1\7\4\uffff\1\24\1\uffff\1\36\5\uffff\1\u00a1\3\uffff\1\140\4\uffff\1\53\1\62\1\uffff\1\113\4\uffff\1\u008f\1\uffff\1\161\6\uffff\1\72\3\uffff\1\u0090\10\uffff\1\171\2\uffff\1\146\1\u008d\6\uffff\1\164\1\u00a9\1\uffff\1\176\2\uffff\1\2\1\41\4\uffff\1\u0085\1\uffff\1\u009d\1\uffff\1\123\5\uffff\1\111\1\uffff\1\134\1\u00a3\1\u0086\1\u00a4\1\uffff\1\124\1\uffff\1\126\4\uffff\1\110\2\uffff\1\u009c\3\uffff\1\44\5\uffff\1\120\3\uffff\1\121\1\64\1\17\2\uffff\1\147\1\uffff\1\73\1\uffff\1\27\1\u008c\1\37\1\uffff\1\167\2\uffff\1\34\1\uffff\1\155\1\uffff\1\106\1\142\2\uffff\1\107\1\u0088\1\60\1\66\1\162\2\uffff\1\u0089\3\uffff\1\u0083\2\uffff\1\143\2\uffff\1\67\1\101\1\u009f\1\uffff\1\u00a8\1\u008e\1\uffff\1\16\1\uffff\1\114\1\uffff\1\57\3\uffff\1\10\1\uffff\1\11\2\uffff\1\174\1\156\1\12\1\u0084\2\uffff\1\21\1\151\3\uffff\1\150\1\177\1\103\2\uffff\1\u00ab\1\u0082\1\14\1\71\1\uffff\1\137\1\75\3\uffff\1\u00a5\1\52\2\uffff\1\175\1\u008a\1\u009e\2\uffff\1\133\1\70\3\uffff\1\u00aa\1\uffff\1\131\3\uffff\1\153\1\uffff\1\152\1\56\1\40\2\uffff\1\172\1\uffff\1\115\1\uffff\1\u008b\1\33\1\144\1\5\1\6";
+        "\3\uffff\1\3\12\uffff\1\23\1\26\6\uffff\1\55\3\uffff\1\77\1\100\1\117\1\130\1\135\1\136\1\uffff\1\u0081\1\uffff\1\u0092\1\u0093\4\uffff\1\u00ad\1\uffff\1\u00ae\1\u00af\2\uffff\1\u00b3\2\uffff\1\u00ae\11\uffff\1\3\44\uffff\1\23\1\26\27\uffff\1\55\6\uffff\1\u00b1\1\u00b2\1\63\1\76\1\77\1\100\1\117\1\130\1\135\1\136\3\uffff\1\u0081\1\uffff\1\u0092\1\u0093\2\uffff\1\u0094\1\u0096\2\uffff\1\u0098\1\u009a\1\u00ad\1\u00af\1\u00b0\66\uffff\1\74\25\uffff\1\43\16\uffff\1\61\3\uffff\1\155\4\uffff\1\46\1\uffff\1\47\11\uffff\1\127\1\142\10\uffff\1\u0095\1\u009b\1\u0097\1\u0099\17\uffff\1\161\11\uffff\1\112\14\uffff\1\u009c\32\uffff\1\25\12\uffff\1\105\7\uffff\1\45\1\102\1\uffff\1\20\26\uffff\1\166\2\uffff\1\u00a7\1\50\15\uffff\1\1\1\104\2\uffff\1\13\1\uffff\1\u00a1\4\uffff\1\51\7\uffff\1\174\4\uffff\1\116\1\132\5\uffff\1\u0082\11\uffff\1\164\6\uffff\1\30\1\32\3\uffff\1\31\10\uffff\1\171\5\uffff\1\122\1\uffff\1\54\3\uffff\1\u0088\4\uffff\1\15\16\uffff\1\125\1\uffff\1\u00a8\3\uffff\1\65\2\uffff\1\42\16\uffff\1\160\11\uffff\1\35\2\uffff\1\146\1\167\1\uffff\1\u00a3\1\4\1\22\21\uffff\1\7\4\uffff\1\24\1\uffff\1\36\5\uffff\1\u00a2\3\uffff\1\140\4\uffff\1\53\1\62\1\uffff\1\113\4\uffff\1\u0090\1\uffff\1\162\6\uffff\1\72\3\uffff\1\u0091\10\uffff\1\172\2\uffff\1\147\1\u008e\6\uffff\1\165\1\u00aa\1\uffff\1\177\2\uffff\1\2\1\41\4\uffff\1\u0086\1\uffff\1\u009e\1\uffff\1\123\1\141\5\uffff\1\111\1\uffff\1\134\1\u00a4\1\u0087\1\u00a5\1\uffff\1\124\1\uffff\1\126\4\uffff\1\110\2\uffff\1\u009d\3\uffff\1\44\5\uffff\1\120\3\uffff\1\121\1\64\1\17\2\uffff\1\150\1\uffff\1\73\1\uffff\1\27\1\u008d\1\37\1\uffff\1\170\2\uffff\1\34\1\uffff\1\156\1\uffff\1\106\1\143\2\uffff\1\107\1\u0089\1\60\1\66\1\163\2\uffff\1\u008a\3\uffff\1\u0084\2\uffff\1\144\2\uffff\1\67\1\101\1\u00a0\1\uffff\1\u00a9\1\u008f\1\uffff\1\16\1\uffff\1\114\1\uffff\1\57\3\uffff\1\10\1\uffff\1\11\2\uffff\1\175\1\157\1\12\1\u0085\2\uffff\1\21\1\152\3\uffff\1\151\1\u0080\1\103\2\uffff\1\u00ac\1\u0083\1\14\1\71\1\uffff\1\137\1\75\3\uffff\1\u00a6\1\52\2\uffff\1\176\1\u008b\1\u009f\2\uffff\1\133\1\70\3\uffff\1\u00ab\1\uffff\1\131\3\uffff\1\154\1\uffff\1\153\1\56\1\40\2\uffff\1\173\1\uffff\1\115\1\uffff\1\u008c\1\33\1\145\1\5\1\6";
     static final String DFA12_specialS =
-        "\1\0\54\uffff\1\1\1\2\u02f1\uffff}>";
+        "\1\0\54\uffff\1\1\1\2\u02f6\uffff}>";
     static final String[] DFA12_transitionS = {
             "\11\57\2\51\2\57\1\51\22\57\1\51\1\57\1\55\4\57\1\56\1\36\1\37\1\34\1\44\1\17\1\43\1\41\1\30\12\54\1\26\2\57\1\35\3\57\4\53\1\46\10\53\1\45\4\53\1\47\3\53\1\50\3\53\1\32\1\57\1\33\1\52\1\53\1\57\1\27\1\22\1\7\1\5\1\20\1\11\1\1\1\12\1\21\1\53\1\42\1\23\1\14\1\6\1\24\1\25\1\53\1\4\1\2\1\10\1\13\1\15\1\40\1\31\2\53\1\3\1\57\1\16\ufe81\57\1\51\u0100\57",
             "\1\60\20\uffff\1\61",
@@ -5609,142 +5638,141 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "\1\u00ad",
             "\1\u00ae",
-            "\1\u00b0\10\uffff\1\u00af",
-            "\1\u00b2\7\uffff\1\u00b3\2\uffff\1\u00b1",
-            "\1\u00b6\4\uffff\1\u00b5\14\uffff\1\u00b4",
-            "\1\u00b8\5\uffff\1\u00b7",
-            "\1\u00b9\5\uffff\1\u00ba",
-            "\1\u00bc\1\u00bb",
-            "\1\u00bd",
+            "\1\u00b1\3\uffff\1\u00b0\10\uffff\1\u00af",
+            "\1\u00b3\7\uffff\1\u00b4\2\uffff\1\u00b2",
+            "\1\u00b7\4\uffff\1\u00b6\14\uffff\1\u00b5",
+            "\1\u00b9\5\uffff\1\u00b8",
+            "\1\u00ba\5\uffff\1\u00bb",
+            "\1\u00bd\1\u00bc",
             "\1\u00be",
             "\1\u00bf",
-            "\1\u00c0\3\uffff\1\u00c2\11\uffff\1\u00c1",
-            "\1\u00c5\7\uffff\1\u00c4\1\u00c8\1\u00c9\4\uffff\1\u00c6\1\uffff\1\u00c3\1\u00c7",
-            "\1\u00cb\1\uffff\1\u00ca",
-            "\1\u00cd\1\uffff\1\u00cc",
-            "\1\u00ce",
+            "\1\u00c0",
+            "\1\u00c1\3\uffff\1\u00c3\11\uffff\1\u00c2",
+            "\1\u00c6\7\uffff\1\u00c5\1\u00c9\1\u00ca\4\uffff\1\u00c7\1\uffff\1\u00c4\1\u00c8",
+            "\1\u00cc\1\uffff\1\u00cb",
+            "\1\u00ce\1\uffff\1\u00cd",
             "\1\u00cf",
-            "\1\u00d0\7\uffff\1\u00d1",
+            "\1\u00d0",
+            "\1\u00d1\7\uffff\1\u00d2",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u00d3",
             "\1\u00d4",
-            "\1\u00d7\2\uffff\1\u00d6\2\uffff\1\u00d5",
-            "\1\u00d8",
+            "\1\u00d5",
+            "\1\u00d8\2\uffff\1\u00d7\2\uffff\1\u00d6",
             "\1\u00d9",
             "\1\u00da",
-            "\1\u00dc\7\uffff\1\u00db",
-            "\1\u00de\26\uffff\1\u00dd",
-            "\1\u00df",
+            "\1\u00db",
+            "\1\u00dd\7\uffff\1\u00dc",
+            "\1\u00df\26\uffff\1\u00de",
             "\1\u00e0",
-            "\1\u00e2\4\uffff\1\u00e1",
-            "\1\u00e5\1\uffff\1\u00e3\1\uffff\1\u00e6\3\uffff\1\u00e4",
-            "\1\u00e7",
+            "\1\u00e1",
+            "\1\u00e3\4\uffff\1\u00e2",
+            "\1\u00e6\1\uffff\1\u00e4\1\uffff\1\u00e7\3\uffff\1\u00e5",
+            "\1\u00e8",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u00ea\3\uffff\1\u00e9",
-            "\1\u00ec\5\uffff\1\u00eb",
-            "\1\u00ed",
+            "\1\u00eb\3\uffff\1\u00ea",
+            "\1\u00ed\5\uffff\1\u00ec",
+            "\1\u00ee",
             "",
             "",
-            "\1\u00ee\5\uffff\1\u00ef",
-            "\1\u00f0",
+            "\1\u00ef\5\uffff\1\u00f0",
             "\1\u00f1",
             "\1\u00f2",
             "\1\u00f3",
             "\1\u00f4",
             "\1\u00f5",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\10\62\1\u00f6\21\62",
-            "\1\u00f8",
-            "\1\u00f9\12\uffff\1\u00fa",
+            "\1\u00f6",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\10\62\1\u00f7\21\62",
+            "\1\u00f9",
+            "\1\u00fa\12\uffff\1\u00fb",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u00fc",
-            "\1\u00fe\1\u00fd",
-            "\1\u00ff",
+            "\1\u00fd",
+            "\1\u00ff\1\u00fe",
+            "\1\u0100",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\5\62\1\u0101\24\62",
-            "\1\u0103",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\5\62\1\u0102\24\62",
             "\1\u0104",
             "\1\u0105",
             "\1\u0106",
             "\1\u0107",
             "\1\u0108",
             "\1\u0109",
-            "",
             "\1\u010a",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u010b\6\62",
+            "",
+            "\1\u010b",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u010c\6\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u010e",
-            "\1\u010f\1\u0110",
-            "\1\u0111",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
+            "\1\u010f",
+            "\1\u0110\1\u0111",
             "\1\u0112",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
             "\1\u0113",
             "\1\u0114",
-            "",
             "\1\u0115",
             "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0116",
             "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
             "",
-            "\1\u011a",
+            "",
+            "",
             "\1\u011b",
             "\1\u011c",
             "\1\u011d",
             "\1\u011e",
-            "\1\u011f\16\uffff\1\u0120",
-            "\1\u0121\17\uffff\1\u0122",
-            "\1\u0123",
+            "\1\u011f",
+            "\1\u0120\16\uffff\1\u0121",
+            "\1\u0122\17\uffff\1\u0123",
             "\1\u0124",
             "\1\u0125",
             "\1\u0126",
             "\1\u0127",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\24\62\1\u0128\5\62",
-            "\1\u012a",
+            "\1\u0128",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\24\62\1\u0129\5\62",
             "\1\u012b",
             "\1\u012c",
             "\1\u012d",
             "\1\u012e",
             "\1\u012f",
             "\1\u0130",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0131\7\62",
-            "\1\u0133",
-            "\1\u0134",
+            "\1\u0131",
+            "\1\u0132",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0133\7\62",
             "\1\u0135",
-            "\1\u0137\3\uffff\1\u0136",
-            "\1\u0138",
-            "\1\u0139",
+            "\1\u0136",
+            "\1\u0137",
+            "\1\u0139\3\uffff\1\u0138",
             "\1\u013a",
             "\1\u013b",
             "\1\u013c",
             "\1\u013d",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u013e\6\62",
-            "\1\u0140",
-            "\1\u0141\2\uffff\1\u0142",
-            "\1\u0143",
-            "\1\u0144",
+            "\1\u013e",
+            "\1\u013f",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u0140\6\62",
+            "\1\u0142",
+            "\1\u0143\2\uffff\1\u0144",
             "\1\u0145",
             "\1\u0146",
             "\1\u0147",
-            "\1\u0148\5\uffff\1\u0149",
-            "\1\u014a",
-            "\1\u014b",
+            "\1\u0148",
+            "\1\u0149",
+            "\1\u014a\5\uffff\1\u014b",
             "\1\u014c",
             "\1\u014d",
             "\1\u014e",
@@ -5756,31 +5784,31 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0154",
             "\1\u0155",
             "\1\u0156",
-            "",
             "\1\u0157",
             "\1\u0158",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\14\62\1\u0159\15\62",
-            "\1\u015b",
-            "\1\u015c",
-            "\1\u015e\1\u015d",
-            "\1\u015f\3\uffff\1\u0160",
-            "\1\u0161",
-            "\1\u0162",
+            "",
+            "\1\u0159",
+            "\1\u015a",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\14\62\1\u015b\15\62",
+            "\1\u015d",
+            "\1\u015e",
+            "\1\u0160\1\u015f",
+            "\1\u0161\3\uffff\1\u0162",
             "\1\u0163",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0164\7\62",
-            "\1\u0166",
-            "\1\u0167",
+            "\1\u0164",
+            "\1\u0165",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0166\7\62",
             "\1\u0168",
-            "\1\u016a\2\uffff\1\u0169",
-            "\1\u016b",
-            "\1\u016c",
+            "\1\u0169",
+            "\1\u016a",
+            "\1\u016c\2\uffff\1\u016b",
+            "\1\u016d",
+            "\1\u016e",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u016f",
+            "\1\u0171",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u0171",
-            "\1\u0172",
             "\1\u0173",
             "\1\u0174",
             "\1\u0175",
@@ -5793,449 +5821,444 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u017c",
             "\1\u017d",
             "\1\u017e",
-            "",
             "\1\u017f",
             "\1\u0180",
-            "\1\u0181",
             "",
+            "\1\u0181",
             "\1\u0182",
             "\1\u0183",
+            "",
             "\1\u0184",
             "\1\u0185",
+            "\1\u0186",
+            "\1\u0187",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0186\7\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0188\7\62",
             "",
-            "\1\u0188",
-            "\1\u0189",
+            "\1\u018a",
+            "\1\u018b",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u018c",
-            "\1\u018d",
             "\1\u018e",
             "\1\u018f",
             "\1\u0190",
-            "",
-            "",
             "\1\u0191",
             "\1\u0192",
+            "",
+            "",
             "\1\u0193",
             "\1\u0194",
             "\1\u0195",
             "\1\u0196",
             "\1\u0197",
             "\1\u0198",
+            "\1\u0199",
+            "\1\u019a",
             "",
             "",
             "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u019b",
-            "\1\u019c",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u019d",
             "\1\u019e",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01a0",
-            "\1\u01a1",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01a2",
             "\1\u01a3",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01a4",
             "\1\u01a5",
-            "\1\u01a6",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01a7",
-            "",
             "\1\u01a8",
             "\1\u01a9",
+            "",
             "\1\u01aa",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01ab\7\62",
-            "\1\u01ad",
-            "\1\u01ae",
+            "\1\u01ab",
+            "\1\u01ac",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01ad\7\62",
             "\1\u01af",
+            "\1\u01b0",
+            "\1\u01b1",
+            "\1\u01b2",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01b2",
-            "\1\u01b4\14\uffff\1\u01b3",
             "\1\u01b5",
-            "\1\u01b6",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01b7\14\uffff\1\u01b6",
             "\1\u01b8",
             "\1\u01b9",
-            "\1\u01ba",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01bb",
             "\1\u01bc",
             "\1\u01bd",
-            "",
             "\1\u01be",
             "\1\u01bf",
             "\1\u01c0",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u01c1",
             "\1\u01c2",
             "\1\u01c3",
-            "\1\u01c4",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01c5",
             "\1\u01c6",
             "\1\u01c7",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01c8",
+            "\1\u01c9",
             "\1\u01ca",
-            "\1\u01cb",
-            "\1\u01cc",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01cd",
             "\1\u01ce",
             "\1\u01cf",
-            "\1\u01d0",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01d1",
             "\1\u01d2",
             "\1\u01d3",
             "\1\u01d4",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01d5\7\62",
+            "\1\u01d5",
+            "\1\u01d6",
             "\1\u01d7",
-            "\1\u01d8",
-            "",
-            "\1\u01d9",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01d8\7\62",
             "\1\u01da",
             "\1\u01db",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01dd\7\62",
-            "\1\u01df",
-            "\1\u01e0",
-            "\1\u01e1",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01e3",
             "",
-            "\1\u01e4",
-            "\1\u01e5",
-            "\1\u01e6",
+            "\1\u01dc",
+            "\1\u01dd",
+            "\1\u01de",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01e0\7\62",
+            "\1\u01e2",
+            "\1\u01e3",
+            "\1\u01e4",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01e6",
+            "",
+            "\1\u01e7",
             "\1\u01e8",
             "\1\u01e9",
-            "\1\u01ea",
-            "",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01eb",
-            "",
             "\1\u01ec",
             "\1\u01ed",
+            "",
+            "",
             "\1\u01ee",
+            "",
             "\1\u01ef",
             "\1\u01f0",
             "\1\u01f1",
-            "\1\u01f2\15\uffff\1\u01f3",
+            "\1\u01f2",
+            "\1\u01f3",
             "\1\u01f4",
-            "\1\u01f5",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01f5\15\uffff\1\u01f6",
             "\1\u01f7",
+            "\1\u01f8",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01f9",
             "\1\u01fa",
-            "\1\u01fb",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01fc",
             "\1\u01fd",
             "\1\u01fe",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0200",
             "\1\u0201",
-            "\1\u0202",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0203",
             "\1\u0204",
-            "",
-            "",
             "\1\u0205",
+            "",
             "\1\u0206",
             "\1\u0207",
+            "",
+            "",
             "\1\u0208",
             "\1\u0209",
             "\1\u020a",
             "\1\u020b",
             "\1\u020c",
             "\1\u020d",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u020e",
             "\1\u020f",
             "\1\u0210",
-            "\1\u0211",
-            "",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0212",
             "\1\u0213",
-            "",
             "\1\u0214",
+            "",
             "",
             "\1\u0215",
             "\1\u0216",
-            "\1\u0217",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\1\u0217",
+            "",
+            "\1\u0218",
             "\1\u0219",
             "\1\u021a",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u021c",
             "\1\u021d",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0220",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0221",
-            "\1\u0222",
-            "",
-            "",
-            "\1\u0223",
             "\1\u0224",
             "\1\u0225",
             "\1\u0226",
-            "\1\u0227",
             "",
+            "",
+            "\1\u0227",
             "\1\u0228",
             "\1\u0229",
             "\1\u022a",
             "\1\u022b",
+            "",
             "\1\u022c",
             "\1\u022d",
             "\1\u022e",
             "\1\u022f",
             "\1\u0230",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0231",
             "\1\u0232",
             "\1\u0233",
-            "\1\u0234\3\uffff\1\u0235",
+            "\1\u0234",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0236",
             "\1\u0237",
-            "",
-            "",
+            "\1\u0238\3\uffff\1\u0239",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0239",
-            "\1\u023a",
-            "",
             "\1\u023b",
-            "\1\u023c",
-            "\1\u023d",
+            "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u023d",
+            "\1\u023e",
+            "",
             "\1\u023f",
             "\1\u0240",
             "\1\u0241",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
             "\1\u0243",
             "\1\u0244",
             "\1\u0245",
-            "\1\u0246",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
+            "\1\u0247",
+            "\1\u0248",
             "\1\u0249",
+            "\1\u024a",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u024b",
             "",
-            "\1\u024c",
-            "\1\u024d",
-            "\1\u024e",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u024d",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u024f",
             "",
             "\1\u0250",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0251",
             "\1\u0252",
-            "\1\u0253",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "\1\u0254",
-            "\1\u0255",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0256",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0257\7\62",
+            "\1\u0257",
+            "\1\u0258",
             "\1\u0259",
             "\1\u025a",
-            "\1\u025b",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u025b\7\62",
             "\1\u025d",
             "\1\u025e",
-            "",
             "\1\u025f",
-            "",
-            "\1\u0260",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0261",
             "\1\u0262",
             "",
             "\1\u0263",
-            "\1\u0264",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0264",
+            "\1\u0265",
             "\1\u0266",
+            "",
             "\1\u0267",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0268",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u026a",
             "\1\u026b",
-            "\1\u026c",
-            "\1\u026d",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u026e",
             "\1\u026f",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0270",
+            "\1\u0271",
             "\1\u0272",
+            "\1\u0273",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0276",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0274",
-            "\1\u0275",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0278",
             "\1\u0279",
-            "\1\u027a",
-            "\1\u027b",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u027c",
             "\1\u027d",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "",
+            "\1\u027e",
             "\1\u027f",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0281",
-            "\1\u0282",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "",
             "\1\u0283",
-            "\1\u0284",
-            "\1\u0285",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0286",
             "\1\u0287",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0288",
+            "\1\u0289",
+            "\1\u028a",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u028c",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u028e",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0291",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0293",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0290",
-            "\1\u0291",
-            "\1\u0292",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0293\7\62",
-            "",
             "\1\u0295",
             "\1\u0296",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0298",
-            "\1\u0299",
+            "\1\u0297",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0298\7\62",
             "",
             "\1\u029a",
+            "\1\u029b",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u029c",
-            "",
             "\1\u029d",
             "\1\u029e",
+            "",
             "\1\u029f",
-            "\1\u02a0",
-            "",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02a1",
             "",
             "\1\u02a2",
             "\1\u02a3",
             "\1\u02a4",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02a5",
+            "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02a7",
             "\1\u02a8",
             "\1\u02a9",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02ab",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u02ad",
+            "\1\u02ae",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02b0",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u02b2",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02b1",
+            "\1\u02b6",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02b3",
-            "\1\u02b4",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02b6\7\62",
             "\1\u02b8",
+            "\1\u02b9",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02bb\7\62",
+            "\1\u02bd",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "\1\u02bb",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02bc\25\62",
+            "\1\u02c0",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02c1\25\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "\1\u02c2",
-            "",
-            "\1\u02c3",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "\1\u02c5",
-            "\1\u02c6",
             "\1\u02c7",
+            "",
+            "\1\u02c8",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u02c9",
             "",
             "\1\u02ca",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02cb",
             "\1\u02cc",
-            "\1\u02cd",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\1\u02ce",
+            "",
+            "\1\u02cf",
+            "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "",
-            "",
             "\1\u02d1",
-            "",
+            "\1\u02d2",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02d4\7\62",
+            "",
+            "",
+            "",
+            "",
             "\1\u02d6",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02d8\25\62",
-            "\1\u02da",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02d9\7\62",
             "\1\u02db",
-            "\1\u02dc",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u02de",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02dd\25\62",
+            "\1\u02df",
+            "",
             "\1\u02e0",
             "\1\u02e1",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\1\u02e3",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "",
+            "\1\u02e5",
             "\1\u02e6",
-            "\1\u02e7",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "",
-            "\1\u02ea",
             "",
             "\1\u02eb",
             "\1\u02ec",
@@ -6245,91 +6268,102 @@ public class InternalBanneretLexer extends Lexer {
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u02ef",
+            "",
             "\1\u02f0",
-            "",
-            "",
-            "",
-            "",
-            "",
             "\1\u02f1",
-            "\1\u02f2\2\uffff\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02f5",
+            "",
+            "",
+            "",
+            "",
+            "",
             "\1\u02f6",
+            "\1\u02f7\2\uffff\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\1\u02f9",
-            "\1\u02fa",
-            "",
-            "",
-            "",
             "\1\u02fb",
             "",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\1\u02fe",
-            "",
             "\1\u02ff",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "",
+            "\1\u0300",
+            "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\1\u0303",
+            "",
             "\1\u0304",
-            "",
-            "",
-            "",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u0307",
             "\1\u0308",
             "\1\u0309",
             "",
             "",
             "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u030b",
-            "",
-            "",
-            "",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
+            "\1\u030c",
             "\1\u030d",
             "\1\u030e",
-            "\1\u030f",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0311",
             "",
             "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0310",
+            "",
+            "",
             "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0315",
+            "",
+            "",
+            "\1\u0312",
+            "\1\u0313",
+            "\1\u0314",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0316",
             "",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u0318",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u031a",
+            "\1\u031b",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u031d",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u031f",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
@@ -6378,7 +6412,7 @@ public class InternalBanneretLexer extends Lexer {
             this.transition = DFA12_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;

@@ -22,7 +22,7 @@ import java.util.ArrayList;
 @SuppressWarnings("all")
 public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final String[] tokenNames = new String[] {
-        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_STRING", "RULE_ID", "RULE_INT", "RULE_WS", "RULE_ML_COMMENT", "RULE_SL_COMMENT", "RULE_ANY_OTHER", "'game'", "'system'", "'{'", "'rules'", "'description'", "'nationality'", "'class'", "'terrain'", "'feature'", "'hexside'", "'slot'", "'stacking'", "'unit'", "'counter'", "'marker'", "'mix'", "'variant'", "'range'", "'}'", "'color'", "'for'", "','", "'except'", "'code'", "'cite'", "'cost'", "'impassable'", "'blocks'", "'sight'", "'cover'", "'effect'", "'elevation'", "'symbol'", "'line'", "'mm'", "'traits'", "'max'", "'on'", "'of'", "'per'", "'side'", "'counting'", "'front'", "'face'", "':'", "'footprint'", "'command'", "'armour'", "'in'", "'faces'", "'/'", "'unique'", "'back'", "'attack'", "'defence'", "'movement'", "'strength'", "'value'", "'values'", "'to'", "'replaces'", "'x'", "'['", "']'", "'default'", "'map'", "'palette'", "'grid'", "'hex'", "'labels'", "'prefix'", "'column'", "'digits'", "'row'", "'first'", "'columns'", "'descending'", "'rows'", "'*'", "'facing'", "'hidden'", "'from'", "'region'", "'number'", "'edge'", "'closed'", "'at'", "'='", "'structure'", "'role'", "'material'", "'damage'", "'('", "')'", "'scenario'", "'turns'", "'as'", "'offset'", "'rotated'", "'initiative'", "'setup'", "'order'", "'morale'", "'banners'", "'victory'", "'formation'", "'commanded'", "'by'", "'banner'", "'flipped'", "'with'", "'set'", "'under'", "'aboard'", "'note'", "'along'", "'off'", "'sheet'", "'enters'", "'turn'", "'limit'", "'automatic'", "'rule'", "'follows'", "'carrying'", "'waive'", "'because'", "'.'", "'dead'", "'wounded'", "'stunned'", "'healthy'", "'single'", "'double'", "'flat'", "'pointy'", "'killed'", "'captured'", "'controlled'", "'exited'", "'other'", "'cleared'", "'holds'", "'exits'", "'-'", "'+'", "'N'", "'NE'", "'E'", "'SE'", "'S'", "'SW'", "'W'", "'NW'", "'dot'", "'circle'", "'square'", "'triangle'", "'diamond'", "'star'", "'cross'", "'solid'", "'dashed'", "'dotted'", "'counters'", "'odd'", "'even'", "'numeric'", "'alpha'", "'prefixed'", "'wounded-stunned'"
+        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_STRING", "RULE_ID", "RULE_INT", "RULE_WS", "RULE_ML_COMMENT", "RULE_SL_COMMENT", "RULE_ANY_OTHER", "'game'", "'system'", "'{'", "'rules'", "'description'", "'nationality'", "'class'", "'terrain'", "'feature'", "'hexside'", "'slot'", "'stacking'", "'unit'", "'counter'", "'marker'", "'mix'", "'variant'", "'range'", "'}'", "'color'", "'for'", "','", "'except'", "'code'", "'cite'", "'cost'", "'impassable'", "'blocks'", "'sight'", "'cover'", "'effect'", "'elevation'", "'symbol'", "'line'", "'mm'", "'traits'", "'max'", "'on'", "'of'", "'per'", "'side'", "'counting'", "'front'", "'face'", "':'", "'footprint'", "'command'", "'armour'", "'in'", "'faces'", "'/'", "'unique'", "'back'", "'attack'", "'defence'", "'movement'", "'strength'", "'value'", "'values'", "'to'", "'replaces'", "'x'", "'['", "']'", "'default'", "'map'", "'palette'", "'grid'", "'hex'", "'labels'", "'prefix'", "'column'", "'digits'", "'row'", "'first'", "'columns'", "'descending'", "'rows'", "'*'", "'facing'", "'hidden'", "'from'", "'region'", "'number'", "'edge'", "'closed'", "'at'", "'='", "'structure'", "'role'", "'material'", "'damage'", "'('", "')'", "'scenario'", "'turns'", "'record'", "'as'", "'offset'", "'rotated'", "'initiative'", "'setup'", "'order'", "'morale'", "'banners'", "'victory'", "'formation'", "'commanded'", "'by'", "'banner'", "'flipped'", "'with'", "'set'", "'under'", "'aboard'", "'note'", "'along'", "'off'", "'sheet'", "'enters'", "'turn'", "'limit'", "'automatic'", "'rule'", "'follows'", "'carrying'", "'waive'", "'because'", "'.'", "'dead'", "'wounded'", "'stunned'", "'healthy'", "'single'", "'double'", "'flat'", "'pointy'", "'killed'", "'captured'", "'controlled'", "'exited'", "'other'", "'cleared'", "'holds'", "'exits'", "'-'", "'+'", "'N'", "'NE'", "'E'", "'SE'", "'S'", "'SW'", "'W'", "'NW'", "'dot'", "'circle'", "'square'", "'triangle'", "'diamond'", "'star'", "'cross'", "'solid'", "'dashed'", "'dotted'", "'counters'", "'odd'", "'even'", "'numeric'", "'alpha'", "'prefixed'", "'wounded-stunned'"
     };
     public static final int T__144=144;
     public static final int T__143=143;
@@ -120,6 +120,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final int T__101=101;
     public static final int T__90=90;
     public static final int T__180=180;
+    public static final int T__182=182;
     public static final int T__181=181;
     public static final int T__19=19;
     public static final int T__15=15;
@@ -3210,7 +3211,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    int alt18=2;
                     	    int LA18_0 = input.LA(1);
 
-                    	    if ( (LA18_0==144||(LA18_0>=172 && LA18_0<=174)) ) {
+                    	    if ( (LA18_0==145||(LA18_0>=173 && LA18_0<=175)) ) {
                     	        alt18=1;
                     	    }
                     	    switch (alt18) {
@@ -8333,7 +8334,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                 if ( (LA60_1==RULE_INT) ) {
                     int LA60_3 = input.LA(3);
 
-                    if ( (LA60_3==45||LA60_3==138) ) {
+                    if ( (LA60_3==45||LA60_3==139) ) {
                         alt60=1;
                     }
                 }
@@ -11706,7 +11707,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScenario"
-    // InternalBanneret.g:5082:1: ruleScenario returns [EObject current=null] : (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )* otherlv_18= '}' ) ;
+    // InternalBanneret.g:5082:1: ruleScenario returns [EObject current=null] : (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}' ) ;
     public final EObject ruleScenario() throws RecognitionException {
         EObject current = null;
 
@@ -11721,6 +11722,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         Token otherlv_11=null;
         Token lv_lastTurn_12_0=null;
         Token otherlv_18=null;
+        Token otherlv_20=null;
+        Token otherlv_22=null;
         AntlrDatatypeRuleToken lv_name_1_0 = null;
 
         EObject lv_sheets_8_0 = null;
@@ -11735,16 +11738,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
         EObject lv_waivers_17_0 = null;
 
+        EObject lv_siegeRecord_19_0 = null;
+
+        EObject lv_siegeRecord_21_0 = null;
+
 
 
         	enterRule();
 
         try {
-            // InternalBanneret.g:5088:2: ( (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )* otherlv_18= '}' ) )
-            // InternalBanneret.g:5089:2: (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )* otherlv_18= '}' )
+            // InternalBanneret.g:5088:2: ( (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}' ) )
+            // InternalBanneret.g:5089:2: (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}' )
             {
-            // InternalBanneret.g:5089:2: (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )* otherlv_18= '}' )
-            // InternalBanneret.g:5090:3: otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )* otherlv_18= '}'
+            // InternalBanneret.g:5089:2: (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}' )
+            // InternalBanneret.g:5090:3: otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}'
             {
             otherlv_0=(Token)match(input,105,FOLLOW_4); 
 
@@ -11854,55 +11861,60 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_5, grammarAccess.getScenarioAccess().getLeftCurlyBracketKeyword_5());
             		
-            // InternalBanneret.g:5155:3: ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) )*
-            loop86:
+            // InternalBanneret.g:5155:3: ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )*
+            loop87:
             do {
-                int alt86=9;
+                int alt87=10;
                 switch ( input.LA(1) ) {
                 case 15:
                     {
-                    alt86=1;
+                    alt87=1;
                     }
                     break;
                 case 76:
                     {
-                    alt86=2;
+                    alt87=2;
                     }
                     break;
                 case 106:
                     {
-                    alt86=3;
+                    alt87=3;
                     }
                     break;
                 case 27:
                     {
-                    alt86=4;
+                    alt87=4;
                     }
                     break;
                 case 51:
                     {
-                    alt86=5;
-                    }
-                    break;
-                case 133:
-                    {
-                    alt86=6;
+                    alt87=5;
                     }
                     break;
                 case 134:
                     {
-                    alt86=7;
+                    alt87=6;
                     }
                     break;
-                case 136:
+                case 135:
                     {
-                    alt86=8;
+                    alt87=7;
+                    }
+                    break;
+                case 137:
+                    {
+                    alt87=8;
+                    }
+                    break;
+                case 107:
+                    {
+                    alt87=9;
                     }
                     break;
 
                 }
 
-                switch (alt86) {
+                switch (alt87) {
             	case 1 :
             	    // InternalBanneret.g:5156:4: (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) )
             	    {
@@ -12239,15 +12251,121 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
             	    break;
+            	case 9 :
+            	    // InternalBanneret.g:5348:4: (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* )
+            	    {
+            	    // InternalBanneret.g:5348:4: (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* )
+            	    // InternalBanneret.g:5349:5: otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )*
+            	    {
+            	    otherlv_18=(Token)match(input,107,FOLLOW_85); 
+
+            	    					newLeafNode(otherlv_18, grammarAccess.getScenarioAccess().getRecordKeyword_6_8_0());
+            	    				
+            	    // InternalBanneret.g:5353:5: ( (lv_siegeRecord_19_0= ruleStructureDamage ) )
+            	    // InternalBanneret.g:5354:6: (lv_siegeRecord_19_0= ruleStructureDamage )
+            	    {
+            	    // InternalBanneret.g:5354:6: (lv_siegeRecord_19_0= ruleStructureDamage )
+            	    // InternalBanneret.g:5355:7: lv_siegeRecord_19_0= ruleStructureDamage
+            	    {
+
+            	    							newCompositeNode(grammarAccess.getScenarioAccess().getSiegeRecordStructureDamageParserRuleCall_6_8_1_0());
+            	    						
+            	    pushFollow(FOLLOW_106);
+            	    lv_siegeRecord_19_0=ruleStructureDamage();
+
+            	    state._fsp--;
+
+
+            	    							if (current==null) {
+            	    								current = createModelElementForParent(grammarAccess.getScenarioRule());
+            	    							}
+            	    							add(
+            	    								current,
+            	    								"siegeRecord",
+            	    								lv_siegeRecord_19_0,
+            	    								"org.banneret.dsl.Banneret.StructureDamage");
+            	    							afterParserOrEnumRuleCall();
+            	    						
+
+            	    }
+
+
+            	    }
+
+            	    // InternalBanneret.g:5372:5: (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )*
+            	    loop86:
+            	    do {
+            	        int alt86=2;
+            	        int LA86_0 = input.LA(1);
+
+            	        if ( (LA86_0==32) ) {
+            	            alt86=1;
+            	        }
+
+
+            	        switch (alt86) {
+            	    	case 1 :
+            	    	    // InternalBanneret.g:5373:6: otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) )
+            	    	    {
+            	    	    otherlv_20=(Token)match(input,32,FOLLOW_85); 
+
+            	    	    						newLeafNode(otherlv_20, grammarAccess.getScenarioAccess().getCommaKeyword_6_8_2_0());
+            	    	    					
+            	    	    // InternalBanneret.g:5377:6: ( (lv_siegeRecord_21_0= ruleStructureDamage ) )
+            	    	    // InternalBanneret.g:5378:7: (lv_siegeRecord_21_0= ruleStructureDamage )
+            	    	    {
+            	    	    // InternalBanneret.g:5378:7: (lv_siegeRecord_21_0= ruleStructureDamage )
+            	    	    // InternalBanneret.g:5379:8: lv_siegeRecord_21_0= ruleStructureDamage
+            	    	    {
+
+            	    	    								newCompositeNode(grammarAccess.getScenarioAccess().getSiegeRecordStructureDamageParserRuleCall_6_8_2_1_0());
+            	    	    							
+            	    	    pushFollow(FOLLOW_106);
+            	    	    lv_siegeRecord_21_0=ruleStructureDamage();
+
+            	    	    state._fsp--;
+
+
+            	    	    								if (current==null) {
+            	    	    									current = createModelElementForParent(grammarAccess.getScenarioRule());
+            	    	    								}
+            	    	    								add(
+            	    	    									current,
+            	    	    									"siegeRecord",
+            	    	    									lv_siegeRecord_21_0,
+            	    	    									"org.banneret.dsl.Banneret.StructureDamage");
+            	    	    								afterParserOrEnumRuleCall();
+            	    	    							
+
+            	    	    }
+
+
+            	    	    }
+
+
+            	    	    }
+            	    	    break;
+
+            	    	default :
+            	    	    break loop86;
+            	        }
+            	    } while (true);
+
+
+            	    }
+
+
+            	    }
+            	    break;
 
             	default :
-            	    break loop86;
+            	    break loop87;
                 }
             } while (true);
 
-            otherlv_18=(Token)match(input,29,FOLLOW_2); 
+            otherlv_22=(Token)match(input,29,FOLLOW_2); 
 
-            			newLeafNode(otherlv_18, grammarAccess.getScenarioAccess().getRightCurlyBracketKeyword_7());
+            			newLeafNode(otherlv_22, grammarAccess.getScenarioAccess().getRightCurlyBracketKeyword_7());
             		
 
             }
@@ -12272,7 +12390,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSheetPlacement"
-    // InternalBanneret.g:5356:1: entryRuleSheetPlacement returns [EObject current=null] : iv_ruleSheetPlacement= ruleSheetPlacement EOF ;
+    // InternalBanneret.g:5407:1: entryRuleSheetPlacement returns [EObject current=null] : iv_ruleSheetPlacement= ruleSheetPlacement EOF ;
     public final EObject entryRuleSheetPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -12280,8 +12398,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5356:55: (iv_ruleSheetPlacement= ruleSheetPlacement EOF )
-            // InternalBanneret.g:5357:2: iv_ruleSheetPlacement= ruleSheetPlacement EOF
+            // InternalBanneret.g:5407:55: (iv_ruleSheetPlacement= ruleSheetPlacement EOF )
+            // InternalBanneret.g:5408:2: iv_ruleSheetPlacement= ruleSheetPlacement EOF
             {
              newCompositeNode(grammarAccess.getSheetPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -12308,7 +12426,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSheetPlacement"
-    // InternalBanneret.g:5363:1: ruleSheetPlacement returns [EObject current=null] : (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? ) ;
+    // InternalBanneret.g:5414:1: ruleSheetPlacement returns [EObject current=null] : (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? ) ;
     public final EObject ruleSheetPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -12328,21 +12446,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5369:2: ( (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? ) )
-            // InternalBanneret.g:5370:2: (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? )
+            // InternalBanneret.g:5420:2: ( (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? ) )
+            // InternalBanneret.g:5421:2: (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? )
             {
-            // InternalBanneret.g:5370:2: (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? )
-            // InternalBanneret.g:5371:3: otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )?
+            // InternalBanneret.g:5421:2: (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? )
+            // InternalBanneret.g:5422:3: otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )?
             {
             otherlv_0=(Token)match(input,76,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getSheetPlacementAccess().getMapKeyword_0());
             		
-            // InternalBanneret.g:5375:3: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:5376:4: ( ruleQualifiedName )
+            // InternalBanneret.g:5426:3: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:5427:4: ( ruleQualifiedName )
             {
-            // InternalBanneret.g:5376:4: ( ruleQualifiedName )
-            // InternalBanneret.g:5377:5: ruleQualifiedName
+            // InternalBanneret.g:5427:4: ( ruleQualifiedName )
+            // InternalBanneret.g:5428:5: ruleQualifiedName
             {
 
             					if (current==null) {
@@ -12352,7 +12470,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             					newCompositeNode(grammarAccess.getSheetPlacementAccess().getMapHexMapCrossReference_1_0());
             				
-            pushFollow(FOLLOW_106);
+            pushFollow(FOLLOW_107);
             ruleQualifiedName();
 
             state._fsp--;
@@ -12366,28 +12484,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5391:3: (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )?
-            int alt87=2;
-            int LA87_0 = input.LA(1);
+            // InternalBanneret.g:5442:3: (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )?
+            int alt88=2;
+            int LA88_0 = input.LA(1);
 
-            if ( (LA87_0==107) ) {
-                alt87=1;
+            if ( (LA88_0==108) ) {
+                alt88=1;
             }
-            switch (alt87) {
+            switch (alt88) {
                 case 1 :
-                    // InternalBanneret.g:5392:4: otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) )
+                    // InternalBanneret.g:5443:4: otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) )
                     {
-                    otherlv_2=(Token)match(input,107,FOLLOW_4); 
+                    otherlv_2=(Token)match(input,108,FOLLOW_4); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getSheetPlacementAccess().getAsKeyword_2_0());
                     			
-                    // InternalBanneret.g:5396:4: ( (lv_id_3_0= RULE_ID ) )
-                    // InternalBanneret.g:5397:5: (lv_id_3_0= RULE_ID )
+                    // InternalBanneret.g:5447:4: ( (lv_id_3_0= RULE_ID ) )
+                    // InternalBanneret.g:5448:5: (lv_id_3_0= RULE_ID )
                     {
-                    // InternalBanneret.g:5397:5: (lv_id_3_0= RULE_ID )
-                    // InternalBanneret.g:5398:6: lv_id_3_0= RULE_ID
+                    // InternalBanneret.g:5448:5: (lv_id_3_0= RULE_ID )
+                    // InternalBanneret.g:5449:6: lv_id_3_0= RULE_ID
                     {
-                    lv_id_3_0=(Token)match(input,RULE_ID,FOLLOW_107); 
+                    lv_id_3_0=(Token)match(input,RULE_ID,FOLLOW_108); 
 
                     						newLeafNode(lv_id_3_0, grammarAccess.getSheetPlacementAccess().getIdIDTerminalRuleCall_2_1_0());
                     					
@@ -12413,31 +12531,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5415:3: (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )?
-            int alt88=2;
-            int LA88_0 = input.LA(1);
+            // InternalBanneret.g:5466:3: (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )?
+            int alt89=2;
+            int LA89_0 = input.LA(1);
 
-            if ( (LA88_0==108) ) {
-                alt88=1;
+            if ( (LA89_0==109) ) {
+                alt89=1;
             }
-            switch (alt88) {
+            switch (alt89) {
                 case 1 :
-                    // InternalBanneret.g:5416:4: otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) )
+                    // InternalBanneret.g:5467:4: otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) )
                     {
-                    otherlv_4=(Token)match(input,108,FOLLOW_27); 
+                    otherlv_4=(Token)match(input,109,FOLLOW_27); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getSheetPlacementAccess().getOffsetKeyword_3_0());
                     			
-                    // InternalBanneret.g:5420:4: ( (lv_columnOffset_5_0= ruleSignedInt ) )
-                    // InternalBanneret.g:5421:5: (lv_columnOffset_5_0= ruleSignedInt )
+                    // InternalBanneret.g:5471:4: ( (lv_columnOffset_5_0= ruleSignedInt ) )
+                    // InternalBanneret.g:5472:5: (lv_columnOffset_5_0= ruleSignedInt )
                     {
-                    // InternalBanneret.g:5421:5: (lv_columnOffset_5_0= ruleSignedInt )
-                    // InternalBanneret.g:5422:6: lv_columnOffset_5_0= ruleSignedInt
+                    // InternalBanneret.g:5472:5: (lv_columnOffset_5_0= ruleSignedInt )
+                    // InternalBanneret.g:5473:6: lv_columnOffset_5_0= ruleSignedInt
                     {
 
                     						newCompositeNode(grammarAccess.getSheetPlacementAccess().getColumnOffsetSignedIntParserRuleCall_3_1_0());
                     					
-                    pushFollow(FOLLOW_108);
+                    pushFollow(FOLLOW_109);
                     lv_columnOffset_5_0=ruleSignedInt();
 
                     state._fsp--;
@@ -12463,16 +12581,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     				newLeafNode(otherlv_6, grammarAccess.getSheetPlacementAccess().getCommaKeyword_3_2());
                     			
-                    // InternalBanneret.g:5443:4: ( (lv_rowOffset_7_0= ruleSignedInt ) )
-                    // InternalBanneret.g:5444:5: (lv_rowOffset_7_0= ruleSignedInt )
+                    // InternalBanneret.g:5494:4: ( (lv_rowOffset_7_0= ruleSignedInt ) )
+                    // InternalBanneret.g:5495:5: (lv_rowOffset_7_0= ruleSignedInt )
                     {
-                    // InternalBanneret.g:5444:5: (lv_rowOffset_7_0= ruleSignedInt )
-                    // InternalBanneret.g:5445:6: lv_rowOffset_7_0= ruleSignedInt
+                    // InternalBanneret.g:5495:5: (lv_rowOffset_7_0= ruleSignedInt )
+                    // InternalBanneret.g:5496:6: lv_rowOffset_7_0= ruleSignedInt
                     {
 
                     						newCompositeNode(grammarAccess.getSheetPlacementAccess().getRowOffsetSignedIntParserRuleCall_3_3_0());
                     					
-                    pushFollow(FOLLOW_109);
+                    pushFollow(FOLLOW_110);
                     lv_rowOffset_7_0=ruleSignedInt();
 
                     state._fsp--;
@@ -12500,26 +12618,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5463:3: (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )?
-            int alt89=2;
-            int LA89_0 = input.LA(1);
+            // InternalBanneret.g:5514:3: (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )?
+            int alt90=2;
+            int LA90_0 = input.LA(1);
 
-            if ( (LA89_0==109) ) {
-                alt89=1;
+            if ( (LA90_0==110) ) {
+                alt90=1;
             }
-            switch (alt89) {
+            switch (alt90) {
                 case 1 :
-                    // InternalBanneret.g:5464:4: otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) )
+                    // InternalBanneret.g:5515:4: otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) )
                     {
-                    otherlv_8=(Token)match(input,109,FOLLOW_10); 
+                    otherlv_8=(Token)match(input,110,FOLLOW_10); 
 
                     				newLeafNode(otherlv_8, grammarAccess.getSheetPlacementAccess().getRotatedKeyword_4_0());
                     			
-                    // InternalBanneret.g:5468:4: ( (lv_rotation_9_0= RULE_INT ) )
-                    // InternalBanneret.g:5469:5: (lv_rotation_9_0= RULE_INT )
+                    // InternalBanneret.g:5519:4: ( (lv_rotation_9_0= RULE_INT ) )
+                    // InternalBanneret.g:5520:5: (lv_rotation_9_0= RULE_INT )
                     {
-                    // InternalBanneret.g:5469:5: (lv_rotation_9_0= RULE_INT )
-                    // InternalBanneret.g:5470:6: lv_rotation_9_0= RULE_INT
+                    // InternalBanneret.g:5520:5: (lv_rotation_9_0= RULE_INT )
+                    // InternalBanneret.g:5521:6: lv_rotation_9_0= RULE_INT
                     {
                     lv_rotation_9_0=(Token)match(input,RULE_INT,FOLLOW_2); 
 
@@ -12570,7 +12688,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleVariantSetting"
-    // InternalBanneret.g:5491:1: entryRuleVariantSetting returns [EObject current=null] : iv_ruleVariantSetting= ruleVariantSetting EOF ;
+    // InternalBanneret.g:5542:1: entryRuleVariantSetting returns [EObject current=null] : iv_ruleVariantSetting= ruleVariantSetting EOF ;
     public final EObject entryRuleVariantSetting() throws RecognitionException {
         EObject current = null;
 
@@ -12578,8 +12696,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5491:55: (iv_ruleVariantSetting= ruleVariantSetting EOF )
-            // InternalBanneret.g:5492:2: iv_ruleVariantSetting= ruleVariantSetting EOF
+            // InternalBanneret.g:5542:55: (iv_ruleVariantSetting= ruleVariantSetting EOF )
+            // InternalBanneret.g:5543:2: iv_ruleVariantSetting= ruleVariantSetting EOF
             {
              newCompositeNode(grammarAccess.getVariantSettingRule()); 
             pushFollow(FOLLOW_1);
@@ -12606,7 +12724,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleVariantSetting"
-    // InternalBanneret.g:5498:1: ruleVariantSetting returns [EObject current=null] : (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) ) ;
+    // InternalBanneret.g:5549:1: ruleVariantSetting returns [EObject current=null] : (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) ) ;
     public final EObject ruleVariantSetting() throws RecognitionException {
         EObject current = null;
 
@@ -12620,28 +12738,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5504:2: ( (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) ) )
-            // InternalBanneret.g:5505:2: (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) )
+            // InternalBanneret.g:5555:2: ( (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) ) )
+            // InternalBanneret.g:5556:2: (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) )
             {
-            // InternalBanneret.g:5505:2: (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) )
-            // InternalBanneret.g:5506:3: otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) )
+            // InternalBanneret.g:5556:2: (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) )
+            // InternalBanneret.g:5557:3: otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) )
             {
             otherlv_0=(Token)match(input,27,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getVariantSettingAccess().getVariantKeyword_0());
             		
-            // InternalBanneret.g:5510:3: ( (otherlv_1= RULE_ID ) )
-            // InternalBanneret.g:5511:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:5561:3: ( (otherlv_1= RULE_ID ) )
+            // InternalBanneret.g:5562:4: (otherlv_1= RULE_ID )
             {
-            // InternalBanneret.g:5511:4: (otherlv_1= RULE_ID )
-            // InternalBanneret.g:5512:5: otherlv_1= RULE_ID
+            // InternalBanneret.g:5562:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:5563:5: otherlv_1= RULE_ID
             {
 
             					if (current==null) {
             						current = createModelElement(grammarAccess.getVariantSettingRule());
             					}
             				
-            otherlv_1=(Token)match(input,RULE_ID,FOLLOW_110); 
+            otherlv_1=(Token)match(input,RULE_ID,FOLLOW_111); 
 
             					newLeafNode(otherlv_1, grammarAccess.getVariantSettingAccess().getVariantVariantDefinitionCrossReference_1_0());
             				
@@ -12655,11 +12773,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_2, grammarAccess.getVariantSettingAccess().getEqualsSignKeyword_2());
             		
-            // InternalBanneret.g:5527:3: ( (lv_value_3_0= ruleValue ) )
-            // InternalBanneret.g:5528:4: (lv_value_3_0= ruleValue )
+            // InternalBanneret.g:5578:3: ( (lv_value_3_0= ruleValue ) )
+            // InternalBanneret.g:5579:4: (lv_value_3_0= ruleValue )
             {
-            // InternalBanneret.g:5528:4: (lv_value_3_0= ruleValue )
-            // InternalBanneret.g:5529:5: lv_value_3_0= ruleValue
+            // InternalBanneret.g:5579:4: (lv_value_3_0= ruleValue )
+            // InternalBanneret.g:5580:5: lv_value_3_0= ruleValue
             {
 
             					newCompositeNode(grammarAccess.getVariantSettingAccess().getValueValueParserRuleCall_3_0());
@@ -12709,7 +12827,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSide"
-    // InternalBanneret.g:5550:1: entryRuleSide returns [EObject current=null] : iv_ruleSide= ruleSide EOF ;
+    // InternalBanneret.g:5601:1: entryRuleSide returns [EObject current=null] : iv_ruleSide= ruleSide EOF ;
     public final EObject entryRuleSide() throws RecognitionException {
         EObject current = null;
 
@@ -12717,8 +12835,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5550:45: (iv_ruleSide= ruleSide EOF )
-            // InternalBanneret.g:5551:2: iv_ruleSide= ruleSide EOF
+            // InternalBanneret.g:5601:45: (iv_ruleSide= ruleSide EOF )
+            // InternalBanneret.g:5602:2: iv_ruleSide= ruleSide EOF
             {
              newCompositeNode(grammarAccess.getSideRule()); 
             pushFollow(FOLLOW_1);
@@ -12745,7 +12863,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSide"
-    // InternalBanneret.g:5557:1: ruleSide returns [EObject current=null] : (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' ) ;
+    // InternalBanneret.g:5608:1: ruleSide returns [EObject current=null] : (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' ) ;
     public final EObject ruleSide() throws RecognitionException {
         EObject current = null;
 
@@ -12787,21 +12905,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5563:2: ( (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' ) )
-            // InternalBanneret.g:5564:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' )
+            // InternalBanneret.g:5614:2: ( (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' ) )
+            // InternalBanneret.g:5615:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' )
             {
-            // InternalBanneret.g:5564:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' )
-            // InternalBanneret.g:5565:3: otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}'
+            // InternalBanneret.g:5615:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' )
+            // InternalBanneret.g:5616:3: otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}'
             {
             otherlv_0=(Token)match(input,51,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getSideAccess().getSideKeyword_0());
             		
-            // InternalBanneret.g:5569:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:5570:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:5620:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:5621:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:5570:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:5571:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:5621:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:5622:5: lv_name_1_0= RULE_ID
             {
             lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_5); 
 
@@ -12823,19 +12941,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5587:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt90=2;
-            int LA90_0 = input.LA(1);
+            // InternalBanneret.g:5638:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt91=2;
+            int LA91_0 = input.LA(1);
 
-            if ( (LA90_0==RULE_STRING) ) {
-                alt90=1;
+            if ( (LA91_0==RULE_STRING) ) {
+                alt91=1;
             }
-            switch (alt90) {
+            switch (alt91) {
                 case 1 :
-                    // InternalBanneret.g:5588:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:5639:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:5588:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:5589:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:5639:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:5640:5: lv_title_2_0= RULE_STRING
                     {
                     lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_6); 
 
@@ -12860,89 +12978,89 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_3=(Token)match(input,13,FOLLOW_111); 
+            otherlv_3=(Token)match(input,13,FOLLOW_112); 
 
             			newLeafNode(otherlv_3, grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_3());
             		
-            // InternalBanneret.g:5609:3: ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )*
-            loop93:
+            // InternalBanneret.g:5660:3: ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )*
+            loop94:
             do {
-                int alt93=11;
+                int alt94=11;
                 switch ( input.LA(1) ) {
                 case 15:
                     {
-                    alt93=1;
+                    alt94=1;
                     }
                     break;
                 case 16:
                     {
-                    alt93=2;
+                    alt94=2;
                     }
                     break;
                 case 30:
                     {
-                    alt93=3;
-                    }
-                    break;
-                case 110:
-                    {
-                    alt93=4;
+                    alt94=3;
                     }
                     break;
                 case 111:
                     {
-                    alt93=5;
+                    alt94=4;
+                    }
+                    break;
+                case 112:
+                    {
+                    alt94=5;
                     }
                     break;
                 case 100:
                     {
-                    alt93=6;
-                    }
-                    break;
-                case 113:
-                    {
-                    alt93=7;
+                    alt94=6;
                     }
                     break;
                 case 114:
                     {
-                    alt93=8;
+                    alt94=7;
                     }
                     break;
                 case 115:
                     {
-                    alt93=9;
+                    alt94=8;
+                    }
+                    break;
+                case 116:
+                    {
+                    alt94=9;
                     }
                     break;
                 case RULE_ID:
                 case RULE_INT:
                 case 24:
-                case 116:
+                case 117:
                     {
-                    alt93=10;
+                    alt94=10;
                     }
                     break;
 
                 }
 
-                switch (alt93) {
+                switch (alt94) {
             	case 1 :
-            	    // InternalBanneret.g:5610:4: (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5661:4: (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) )
             	    {
-            	    // InternalBanneret.g:5610:4: (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:5611:5: otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5661:4: (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5662:5: otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) )
             	    {
             	    otherlv_4=(Token)match(input,15,FOLLOW_8); 
 
             	    					newLeafNode(otherlv_4, grammarAccess.getSideAccess().getDescriptionKeyword_4_0_0());
             	    				
-            	    // InternalBanneret.g:5615:5: ( (lv_description_5_0= RULE_STRING ) )
-            	    // InternalBanneret.g:5616:6: (lv_description_5_0= RULE_STRING )
+            	    // InternalBanneret.g:5666:5: ( (lv_description_5_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5667:6: (lv_description_5_0= RULE_STRING )
             	    {
-            	    // InternalBanneret.g:5616:6: (lv_description_5_0= RULE_STRING )
-            	    // InternalBanneret.g:5617:7: lv_description_5_0= RULE_STRING
+            	    // InternalBanneret.g:5667:6: (lv_description_5_0= RULE_STRING )
+            	    // InternalBanneret.g:5668:7: lv_description_5_0= RULE_STRING
             	    {
-            	    lv_description_5_0=(Token)match(input,RULE_STRING,FOLLOW_111); 
+            	    lv_description_5_0=(Token)match(input,RULE_STRING,FOLLOW_112); 
 
             	    							newLeafNode(lv_description_5_0, grammarAccess.getSideAccess().getDescriptionSTRINGTerminalRuleCall_4_0_1_0());
             	    						
@@ -12969,27 +13087,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 2 :
-            	    // InternalBanneret.g:5635:4: (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:5686:4: (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )
             	    {
-            	    // InternalBanneret.g:5635:4: (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )
-            	    // InternalBanneret.g:5636:5: otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
+            	    // InternalBanneret.g:5686:4: (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:5687:5: otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
             	    {
             	    otherlv_6=(Token)match(input,16,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_6, grammarAccess.getSideAccess().getNationalityKeyword_4_1_0());
             	    				
-            	    // InternalBanneret.g:5640:5: ( (otherlv_7= RULE_ID ) )
-            	    // InternalBanneret.g:5641:6: (otherlv_7= RULE_ID )
+            	    // InternalBanneret.g:5691:5: ( (otherlv_7= RULE_ID ) )
+            	    // InternalBanneret.g:5692:6: (otherlv_7= RULE_ID )
             	    {
-            	    // InternalBanneret.g:5641:6: (otherlv_7= RULE_ID )
-            	    // InternalBanneret.g:5642:7: otherlv_7= RULE_ID
+            	    // InternalBanneret.g:5692:6: (otherlv_7= RULE_ID )
+            	    // InternalBanneret.g:5693:7: otherlv_7= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getSideRule());
             	    							}
             	    						
-            	    otherlv_7=(Token)match(input,RULE_ID,FOLLOW_112); 
+            	    otherlv_7=(Token)match(input,RULE_ID,FOLLOW_113); 
 
             	    							newLeafNode(otherlv_7, grammarAccess.getSideAccess().getNationalitiesNationalityCrossReference_4_1_1_0());
             	    						
@@ -12999,37 +13117,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:5653:5: (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
-            	    loop91:
+            	    // InternalBanneret.g:5704:5: (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
+            	    loop92:
             	    do {
-            	        int alt91=2;
-            	        int LA91_0 = input.LA(1);
+            	        int alt92=2;
+            	        int LA92_0 = input.LA(1);
 
-            	        if ( (LA91_0==32) ) {
-            	            alt91=1;
+            	        if ( (LA92_0==32) ) {
+            	            alt92=1;
             	        }
 
 
-            	        switch (alt91) {
+            	        switch (alt92) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:5654:6: otherlv_8= ',' ( (otherlv_9= RULE_ID ) )
+            	    	    // InternalBanneret.g:5705:6: otherlv_8= ',' ( (otherlv_9= RULE_ID ) )
             	    	    {
             	    	    otherlv_8=(Token)match(input,32,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_8, grammarAccess.getSideAccess().getCommaKeyword_4_1_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:5658:6: ( (otherlv_9= RULE_ID ) )
-            	    	    // InternalBanneret.g:5659:7: (otherlv_9= RULE_ID )
+            	    	    // InternalBanneret.g:5709:6: ( (otherlv_9= RULE_ID ) )
+            	    	    // InternalBanneret.g:5710:7: (otherlv_9= RULE_ID )
             	    	    {
-            	    	    // InternalBanneret.g:5659:7: (otherlv_9= RULE_ID )
-            	    	    // InternalBanneret.g:5660:8: otherlv_9= RULE_ID
+            	    	    // InternalBanneret.g:5710:7: (otherlv_9= RULE_ID )
+            	    	    // InternalBanneret.g:5711:8: otherlv_9= RULE_ID
             	    	    {
 
             	    	    								if (current==null) {
             	    	    									current = createModelElement(grammarAccess.getSideRule());
             	    	    								}
             	    	    							
-            	    	    otherlv_9=(Token)match(input,RULE_ID,FOLLOW_112); 
+            	    	    otherlv_9=(Token)match(input,RULE_ID,FOLLOW_113); 
 
             	    	    								newLeafNode(otherlv_9, grammarAccess.getSideAccess().getNationalitiesNationalityCrossReference_4_1_2_1_0());
             	    	    							
@@ -13044,7 +13162,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop91;
+            	    	    break loop92;
             	        }
             	    } while (true);
 
@@ -13055,22 +13173,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 3 :
-            	    // InternalBanneret.g:5674:4: (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5725:4: (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) )
             	    {
-            	    // InternalBanneret.g:5674:4: (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:5675:5: otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5725:4: (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5726:5: otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) )
             	    {
             	    otherlv_10=(Token)match(input,30,FOLLOW_8); 
 
             	    					newLeafNode(otherlv_10, grammarAccess.getSideAccess().getColorKeyword_4_2_0());
             	    				
-            	    // InternalBanneret.g:5679:5: ( (lv_color_11_0= RULE_STRING ) )
-            	    // InternalBanneret.g:5680:6: (lv_color_11_0= RULE_STRING )
+            	    // InternalBanneret.g:5730:5: ( (lv_color_11_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5731:6: (lv_color_11_0= RULE_STRING )
             	    {
-            	    // InternalBanneret.g:5680:6: (lv_color_11_0= RULE_STRING )
-            	    // InternalBanneret.g:5681:7: lv_color_11_0= RULE_STRING
+            	    // InternalBanneret.g:5731:6: (lv_color_11_0= RULE_STRING )
+            	    // InternalBanneret.g:5732:7: lv_color_11_0= RULE_STRING
             	    {
-            	    lv_color_11_0=(Token)match(input,RULE_STRING,FOLLOW_111); 
+            	    lv_color_11_0=(Token)match(input,RULE_STRING,FOLLOW_112); 
 
             	    							newLeafNode(lv_color_11_0, grammarAccess.getSideAccess().getColorSTRINGTerminalRuleCall_4_2_1_0());
             	    						
@@ -13097,15 +13215,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 4 :
-            	    // InternalBanneret.g:5699:4: ( (lv_initiative_12_0= 'initiative' ) )
+            	    // InternalBanneret.g:5750:4: ( (lv_initiative_12_0= 'initiative' ) )
             	    {
-            	    // InternalBanneret.g:5699:4: ( (lv_initiative_12_0= 'initiative' ) )
-            	    // InternalBanneret.g:5700:5: (lv_initiative_12_0= 'initiative' )
+            	    // InternalBanneret.g:5750:4: ( (lv_initiative_12_0= 'initiative' ) )
+            	    // InternalBanneret.g:5751:5: (lv_initiative_12_0= 'initiative' )
             	    {
-            	    // InternalBanneret.g:5700:5: (lv_initiative_12_0= 'initiative' )
-            	    // InternalBanneret.g:5701:6: lv_initiative_12_0= 'initiative'
+            	    // InternalBanneret.g:5751:5: (lv_initiative_12_0= 'initiative' )
+            	    // InternalBanneret.g:5752:6: lv_initiative_12_0= 'initiative'
             	    {
-            	    lv_initiative_12_0=(Token)match(input,110,FOLLOW_111); 
+            	    lv_initiative_12_0=(Token)match(input,111,FOLLOW_112); 
 
             	    						newLeafNode(lv_initiative_12_0, grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_4_3_0());
             	    					
@@ -13125,26 +13243,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 5 :
-            	    // InternalBanneret.g:5714:4: (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:5765:4: (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) )
             	    {
-            	    // InternalBanneret.g:5714:4: (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:5715:5: otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) )
+            	    // InternalBanneret.g:5765:4: (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:5766:5: otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) )
             	    {
-            	    otherlv_13=(Token)match(input,111,FOLLOW_113); 
+            	    otherlv_13=(Token)match(input,112,FOLLOW_114); 
 
             	    					newLeafNode(otherlv_13, grammarAccess.getSideAccess().getSetupKeyword_4_4_0());
             	    				
-            	    otherlv_14=(Token)match(input,112,FOLLOW_10); 
+            	    otherlv_14=(Token)match(input,113,FOLLOW_10); 
 
             	    					newLeafNode(otherlv_14, grammarAccess.getSideAccess().getOrderKeyword_4_4_1());
             	    				
-            	    // InternalBanneret.g:5723:5: ( (lv_setupOrder_15_0= RULE_INT ) )
-            	    // InternalBanneret.g:5724:6: (lv_setupOrder_15_0= RULE_INT )
+            	    // InternalBanneret.g:5774:5: ( (lv_setupOrder_15_0= RULE_INT ) )
+            	    // InternalBanneret.g:5775:6: (lv_setupOrder_15_0= RULE_INT )
             	    {
-            	    // InternalBanneret.g:5724:6: (lv_setupOrder_15_0= RULE_INT )
-            	    // InternalBanneret.g:5725:7: lv_setupOrder_15_0= RULE_INT
+            	    // InternalBanneret.g:5775:6: (lv_setupOrder_15_0= RULE_INT )
+            	    // InternalBanneret.g:5776:7: lv_setupOrder_15_0= RULE_INT
             	    {
-            	    lv_setupOrder_15_0=(Token)match(input,RULE_INT,FOLLOW_111); 
+            	    lv_setupOrder_15_0=(Token)match(input,RULE_INT,FOLLOW_112); 
 
             	    							newLeafNode(lv_setupOrder_15_0, grammarAccess.getSideAccess().getSetupOrderINTTerminalRuleCall_4_4_2_0());
             	    						
@@ -13171,22 +13289,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 6 :
-            	    // InternalBanneret.g:5743:4: (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5794:4: (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) )
             	    {
-            	    // InternalBanneret.g:5743:4: (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:5744:5: otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5794:4: (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5795:5: otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) )
             	    {
             	    otherlv_16=(Token)match(input,100,FOLLOW_8); 
 
             	    					newLeafNode(otherlv_16, grammarAccess.getSideAccess().getRoleKeyword_4_5_0());
             	    				
-            	    // InternalBanneret.g:5748:5: ( (lv_role_17_0= RULE_STRING ) )
-            	    // InternalBanneret.g:5749:6: (lv_role_17_0= RULE_STRING )
+            	    // InternalBanneret.g:5799:5: ( (lv_role_17_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5800:6: (lv_role_17_0= RULE_STRING )
             	    {
-            	    // InternalBanneret.g:5749:6: (lv_role_17_0= RULE_STRING )
-            	    // InternalBanneret.g:5750:7: lv_role_17_0= RULE_STRING
+            	    // InternalBanneret.g:5800:6: (lv_role_17_0= RULE_STRING )
+            	    // InternalBanneret.g:5801:7: lv_role_17_0= RULE_STRING
             	    {
-            	    lv_role_17_0=(Token)match(input,RULE_STRING,FOLLOW_111); 
+            	    lv_role_17_0=(Token)match(input,RULE_STRING,FOLLOW_112); 
 
             	    							newLeafNode(lv_role_17_0, grammarAccess.getSideAccess().getRoleSTRINGTerminalRuleCall_4_5_1_0());
             	    						
@@ -13213,25 +13331,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 7 :
-            	    // InternalBanneret.g:5768:4: (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:5819:4: (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) )
             	    {
-            	    // InternalBanneret.g:5768:4: (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) )
-            	    // InternalBanneret.g:5769:5: otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:5819:4: (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:5820:5: otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) )
             	    {
-            	    otherlv_18=(Token)match(input,113,FOLLOW_27); 
+            	    otherlv_18=(Token)match(input,114,FOLLOW_27); 
 
             	    					newLeafNode(otherlv_18, grammarAccess.getSideAccess().getMoraleKeyword_4_6_0());
             	    				
-            	    // InternalBanneret.g:5773:5: ( (lv_morale_19_0= ruleSignedInt ) )
-            	    // InternalBanneret.g:5774:6: (lv_morale_19_0= ruleSignedInt )
+            	    // InternalBanneret.g:5824:5: ( (lv_morale_19_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:5825:6: (lv_morale_19_0= ruleSignedInt )
             	    {
-            	    // InternalBanneret.g:5774:6: (lv_morale_19_0= ruleSignedInt )
-            	    // InternalBanneret.g:5775:7: lv_morale_19_0= ruleSignedInt
+            	    // InternalBanneret.g:5825:6: (lv_morale_19_0= ruleSignedInt )
+            	    // InternalBanneret.g:5826:7: lv_morale_19_0= ruleSignedInt
             	    {
 
             	    							newCompositeNode(grammarAccess.getSideAccess().getMoraleSignedIntParserRuleCall_4_6_1_0());
             	    						
-            	    pushFollow(FOLLOW_111);
+            	    pushFollow(FOLLOW_112);
             	    lv_morale_19_0=ruleSignedInt();
 
             	    state._fsp--;
@@ -13260,22 +13378,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 8 :
-            	    // InternalBanneret.g:5794:4: (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:5845:4: (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) )
             	    {
-            	    // InternalBanneret.g:5794:4: (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:5795:5: otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) )
+            	    // InternalBanneret.g:5845:4: (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:5846:5: otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) )
             	    {
-            	    otherlv_20=(Token)match(input,114,FOLLOW_10); 
+            	    otherlv_20=(Token)match(input,115,FOLLOW_10); 
 
             	    					newLeafNode(otherlv_20, grammarAccess.getSideAccess().getBannersKeyword_4_7_0());
             	    				
-            	    // InternalBanneret.g:5799:5: ( (lv_banners_21_0= RULE_INT ) )
-            	    // InternalBanneret.g:5800:6: (lv_banners_21_0= RULE_INT )
+            	    // InternalBanneret.g:5850:5: ( (lv_banners_21_0= RULE_INT ) )
+            	    // InternalBanneret.g:5851:6: (lv_banners_21_0= RULE_INT )
             	    {
-            	    // InternalBanneret.g:5800:6: (lv_banners_21_0= RULE_INT )
-            	    // InternalBanneret.g:5801:7: lv_banners_21_0= RULE_INT
+            	    // InternalBanneret.g:5851:6: (lv_banners_21_0= RULE_INT )
+            	    // InternalBanneret.g:5852:7: lv_banners_21_0= RULE_INT
             	    {
-            	    lv_banners_21_0=(Token)match(input,RULE_INT,FOLLOW_111); 
+            	    lv_banners_21_0=(Token)match(input,RULE_INT,FOLLOW_112); 
 
             	    							newLeafNode(lv_banners_21_0, grammarAccess.getSideAccess().getBannersINTTerminalRuleCall_4_7_1_0());
             	    						
@@ -13302,47 +13420,47 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 9 :
-            	    // InternalBanneret.g:5819:4: (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' )
+            	    // InternalBanneret.g:5870:4: (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' )
             	    {
-            	    // InternalBanneret.g:5819:4: (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' )
-            	    // InternalBanneret.g:5820:5: otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}'
+            	    // InternalBanneret.g:5870:4: (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' )
+            	    // InternalBanneret.g:5871:5: otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}'
             	    {
-            	    otherlv_22=(Token)match(input,115,FOLLOW_6); 
+            	    otherlv_22=(Token)match(input,116,FOLLOW_6); 
 
             	    					newLeafNode(otherlv_22, grammarAccess.getSideAccess().getVictoryKeyword_4_8_0());
             	    				
-            	    otherlv_23=(Token)match(input,13,FOLLOW_114); 
+            	    otherlv_23=(Token)match(input,13,FOLLOW_115); 
 
             	    					newLeafNode(otherlv_23, grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_4_8_1());
             	    				
-            	    // InternalBanneret.g:5828:5: ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )*
-            	    loop92:
+            	    // InternalBanneret.g:5879:5: ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )*
+            	    loop93:
             	    do {
-            	        int alt92=3;
-            	        int LA92_0 = input.LA(1);
+            	        int alt93=3;
+            	        int LA93_0 = input.LA(1);
 
-            	        if ( (LA92_0==132) ) {
-            	            alt92=1;
+            	        if ( (LA93_0==133) ) {
+            	            alt93=1;
             	        }
-            	        else if ( (LA92_0==RULE_INT||(LA92_0>=155 && LA92_0<=156)) ) {
-            	            alt92=2;
+            	        else if ( (LA93_0==RULE_INT||(LA93_0>=156 && LA93_0<=157)) ) {
+            	            alt93=2;
             	        }
 
 
-            	        switch (alt92) {
+            	        switch (alt93) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:5829:6: ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) )
+            	    	    // InternalBanneret.g:5880:6: ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) )
             	    	    {
-            	    	    // InternalBanneret.g:5829:6: ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) )
-            	    	    // InternalBanneret.g:5830:7: (lv_automaticVictory_24_0= ruleAutomaticCondition )
+            	    	    // InternalBanneret.g:5880:6: ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) )
+            	    	    // InternalBanneret.g:5881:7: (lv_automaticVictory_24_0= ruleAutomaticCondition )
             	    	    {
-            	    	    // InternalBanneret.g:5830:7: (lv_automaticVictory_24_0= ruleAutomaticCondition )
-            	    	    // InternalBanneret.g:5831:8: lv_automaticVictory_24_0= ruleAutomaticCondition
+            	    	    // InternalBanneret.g:5881:7: (lv_automaticVictory_24_0= ruleAutomaticCondition )
+            	    	    // InternalBanneret.g:5882:8: lv_automaticVictory_24_0= ruleAutomaticCondition
             	    	    {
 
             	    	    								newCompositeNode(grammarAccess.getSideAccess().getAutomaticVictoryAutomaticConditionParserRuleCall_4_8_2_0_0());
             	    	    							
-            	    	    pushFollow(FOLLOW_114);
+            	    	    pushFollow(FOLLOW_115);
             	    	    lv_automaticVictory_24_0=ruleAutomaticCondition();
 
             	    	    state._fsp--;
@@ -13368,18 +13486,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    }
             	    	    break;
             	    	case 2 :
-            	    	    // InternalBanneret.g:5849:6: ( (lv_victoryPoints_25_0= ruleVictoryPoints ) )
+            	    	    // InternalBanneret.g:5900:6: ( (lv_victoryPoints_25_0= ruleVictoryPoints ) )
             	    	    {
-            	    	    // InternalBanneret.g:5849:6: ( (lv_victoryPoints_25_0= ruleVictoryPoints ) )
-            	    	    // InternalBanneret.g:5850:7: (lv_victoryPoints_25_0= ruleVictoryPoints )
+            	    	    // InternalBanneret.g:5900:6: ( (lv_victoryPoints_25_0= ruleVictoryPoints ) )
+            	    	    // InternalBanneret.g:5901:7: (lv_victoryPoints_25_0= ruleVictoryPoints )
             	    	    {
-            	    	    // InternalBanneret.g:5850:7: (lv_victoryPoints_25_0= ruleVictoryPoints )
-            	    	    // InternalBanneret.g:5851:8: lv_victoryPoints_25_0= ruleVictoryPoints
+            	    	    // InternalBanneret.g:5901:7: (lv_victoryPoints_25_0= ruleVictoryPoints )
+            	    	    // InternalBanneret.g:5902:8: lv_victoryPoints_25_0= ruleVictoryPoints
             	    	    {
 
             	    	    								newCompositeNode(grammarAccess.getSideAccess().getVictoryPointsVictoryPointsParserRuleCall_4_8_2_1_0());
             	    	    							
-            	    	    pushFollow(FOLLOW_114);
+            	    	    pushFollow(FOLLOW_115);
             	    	    lv_victoryPoints_25_0=ruleVictoryPoints();
 
             	    	    state._fsp--;
@@ -13406,11 +13524,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop92;
+            	    	    break loop93;
             	        }
             	    } while (true);
 
-            	    otherlv_26=(Token)match(input,29,FOLLOW_111); 
+            	    otherlv_26=(Token)match(input,29,FOLLOW_112); 
 
             	    					newLeafNode(otherlv_26, grammarAccess.getSideAccess().getRightCurlyBracketKeyword_4_8_3());
             	    				
@@ -13421,18 +13539,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 10 :
-            	    // InternalBanneret.g:5875:4: ( (lv_elements_27_0= ruleForceElement ) )
+            	    // InternalBanneret.g:5926:4: ( (lv_elements_27_0= ruleForceElement ) )
             	    {
-            	    // InternalBanneret.g:5875:4: ( (lv_elements_27_0= ruleForceElement ) )
-            	    // InternalBanneret.g:5876:5: (lv_elements_27_0= ruleForceElement )
+            	    // InternalBanneret.g:5926:4: ( (lv_elements_27_0= ruleForceElement ) )
+            	    // InternalBanneret.g:5927:5: (lv_elements_27_0= ruleForceElement )
             	    {
-            	    // InternalBanneret.g:5876:5: (lv_elements_27_0= ruleForceElement )
-            	    // InternalBanneret.g:5877:6: lv_elements_27_0= ruleForceElement
+            	    // InternalBanneret.g:5927:5: (lv_elements_27_0= ruleForceElement )
+            	    // InternalBanneret.g:5928:6: lv_elements_27_0= ruleForceElement
             	    {
 
             	    						newCompositeNode(grammarAccess.getSideAccess().getElementsForceElementParserRuleCall_4_9_0());
             	    					
-            	    pushFollow(FOLLOW_111);
+            	    pushFollow(FOLLOW_112);
             	    lv_elements_27_0=ruleForceElement();
 
             	    state._fsp--;
@@ -13459,7 +13577,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop93;
+            	    break loop94;
                 }
             } while (true);
 
@@ -13490,7 +13608,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleForceElement"
-    // InternalBanneret.g:5903:1: entryRuleForceElement returns [EObject current=null] : iv_ruleForceElement= ruleForceElement EOF ;
+    // InternalBanneret.g:5954:1: entryRuleForceElement returns [EObject current=null] : iv_ruleForceElement= ruleForceElement EOF ;
     public final EObject entryRuleForceElement() throws RecognitionException {
         EObject current = null;
 
@@ -13498,8 +13616,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5903:53: (iv_ruleForceElement= ruleForceElement EOF )
-            // InternalBanneret.g:5904:2: iv_ruleForceElement= ruleForceElement EOF
+            // InternalBanneret.g:5954:53: (iv_ruleForceElement= ruleForceElement EOF )
+            // InternalBanneret.g:5955:2: iv_ruleForceElement= ruleForceElement EOF
             {
              newCompositeNode(grammarAccess.getForceElementRule()); 
             pushFollow(FOLLOW_1);
@@ -13526,7 +13644,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleForceElement"
-    // InternalBanneret.g:5910:1: ruleForceElement returns [EObject current=null] : (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit ) ;
+    // InternalBanneret.g:5961:1: ruleForceElement returns [EObject current=null] : (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit ) ;
     public final EObject ruleForceElement() throws RecognitionException {
         EObject current = null;
 
@@ -13539,28 +13657,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5916:2: ( (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit ) )
-            // InternalBanneret.g:5917:2: (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit )
+            // InternalBanneret.g:5967:2: ( (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit ) )
+            // InternalBanneret.g:5968:2: (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit )
             {
-            // InternalBanneret.g:5917:2: (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit )
-            int alt94=2;
-            int LA94_0 = input.LA(1);
+            // InternalBanneret.g:5968:2: (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit )
+            int alt95=2;
+            int LA95_0 = input.LA(1);
 
-            if ( (LA94_0==116) ) {
-                alt94=1;
+            if ( (LA95_0==117) ) {
+                alt95=1;
             }
-            else if ( ((LA94_0>=RULE_ID && LA94_0<=RULE_INT)||LA94_0==24) ) {
-                alt94=2;
+            else if ( ((LA95_0>=RULE_ID && LA95_0<=RULE_INT)||LA95_0==24) ) {
+                alt95=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 94, 0, input);
+                    new NoViableAltException("", 95, 0, input);
 
                 throw nvae;
             }
-            switch (alt94) {
+            switch (alt95) {
                 case 1 :
-                    // InternalBanneret.g:5918:3: this_Formation_0= ruleFormation
+                    // InternalBanneret.g:5969:3: this_Formation_0= ruleFormation
                     {
 
                     			newCompositeNode(grammarAccess.getForceElementAccess().getFormationParserRuleCall_0());
@@ -13578,7 +13696,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:5927:3: this_Unit_1= ruleUnit
+                    // InternalBanneret.g:5978:3: this_Unit_1= ruleUnit
                     {
 
                     			newCompositeNode(grammarAccess.getForceElementAccess().getUnitParserRuleCall_1());
@@ -13618,7 +13736,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleFormation"
-    // InternalBanneret.g:5939:1: entryRuleFormation returns [EObject current=null] : iv_ruleFormation= ruleFormation EOF ;
+    // InternalBanneret.g:5990:1: entryRuleFormation returns [EObject current=null] : iv_ruleFormation= ruleFormation EOF ;
     public final EObject entryRuleFormation() throws RecognitionException {
         EObject current = null;
 
@@ -13626,8 +13744,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5939:50: (iv_ruleFormation= ruleFormation EOF )
-            // InternalBanneret.g:5940:2: iv_ruleFormation= ruleFormation EOF
+            // InternalBanneret.g:5990:50: (iv_ruleFormation= ruleFormation EOF )
+            // InternalBanneret.g:5991:2: iv_ruleFormation= ruleFormation EOF
             {
              newCompositeNode(grammarAccess.getFormationRule()); 
             pushFollow(FOLLOW_1);
@@ -13654,7 +13772,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFormation"
-    // InternalBanneret.g:5946:1: ruleFormation returns [EObject current=null] : (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' ) ;
+    // InternalBanneret.g:5997:1: ruleFormation returns [EObject current=null] : (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' ) ;
     public final EObject ruleFormation() throws RecognitionException {
         EObject current = null;
 
@@ -13682,23 +13800,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5952:2: ( (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' ) )
-            // InternalBanneret.g:5953:2: (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' )
+            // InternalBanneret.g:6003:2: ( (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' ) )
+            // InternalBanneret.g:6004:2: (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' )
             {
-            // InternalBanneret.g:5953:2: (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' )
-            // InternalBanneret.g:5954:3: otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}'
+            // InternalBanneret.g:6004:2: (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' )
+            // InternalBanneret.g:6005:3: otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}'
             {
-            otherlv_0=(Token)match(input,116,FOLLOW_4); 
+            otherlv_0=(Token)match(input,117,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getFormationAccess().getFormationKeyword_0());
             		
-            // InternalBanneret.g:5958:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:5959:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:6009:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:6010:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:5959:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:5960:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:6010:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:6011:5: lv_name_1_0= RULE_ID
             {
-            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_115); 
+            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_116); 
 
             					newLeafNode(lv_name_1_0, grammarAccess.getFormationAccess().getNameIDTerminalRuleCall_1_0());
             				
@@ -13718,21 +13836,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5976:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt95=2;
-            int LA95_0 = input.LA(1);
+            // InternalBanneret.g:6027:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt96=2;
+            int LA96_0 = input.LA(1);
 
-            if ( (LA95_0==RULE_STRING) ) {
-                alt95=1;
+            if ( (LA96_0==RULE_STRING) ) {
+                alt96=1;
             }
-            switch (alt95) {
+            switch (alt96) {
                 case 1 :
-                    // InternalBanneret.g:5977:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:6028:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:5977:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:5978:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:6028:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:6029:5: lv_title_2_0= RULE_STRING
                     {
-                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_116); 
+                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_117); 
 
                     					newLeafNode(lv_title_2_0, grammarAccess.getFormationAccess().getTitleSTRINGTerminalRuleCall_2_0());
                     				
@@ -13755,31 +13873,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5994:3: (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )?
-            int alt96=2;
-            int LA96_0 = input.LA(1);
+            // InternalBanneret.g:6045:3: (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )?
+            int alt97=2;
+            int LA97_0 = input.LA(1);
 
-            if ( (LA96_0==107) ) {
-                alt96=1;
+            if ( (LA97_0==108) ) {
+                alt97=1;
             }
-            switch (alt96) {
+            switch (alt97) {
                 case 1 :
-                    // InternalBanneret.g:5995:4: otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) )
+                    // InternalBanneret.g:6046:4: otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) )
                     {
-                    otherlv_3=(Token)match(input,107,FOLLOW_11); 
+                    otherlv_3=(Token)match(input,108,FOLLOW_11); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getFormationAccess().getAsKeyword_3_0());
                     			
-                    // InternalBanneret.g:5999:4: ( (lv_kind_4_0= ruleWord ) )
-                    // InternalBanneret.g:6000:5: (lv_kind_4_0= ruleWord )
+                    // InternalBanneret.g:6050:4: ( (lv_kind_4_0= ruleWord ) )
+                    // InternalBanneret.g:6051:5: (lv_kind_4_0= ruleWord )
                     {
-                    // InternalBanneret.g:6000:5: (lv_kind_4_0= ruleWord )
-                    // InternalBanneret.g:6001:6: lv_kind_4_0= ruleWord
+                    // InternalBanneret.g:6051:5: (lv_kind_4_0= ruleWord )
+                    // InternalBanneret.g:6052:6: lv_kind_4_0= ruleWord
                     {
 
                     						newCompositeNode(grammarAccess.getFormationAccess().getKindWordParserRuleCall_3_1_0());
                     					
-                    pushFollow(FOLLOW_117);
+                    pushFollow(FOLLOW_118);
                     lv_kind_4_0=ruleWord();
 
                     state._fsp--;
@@ -13807,31 +13925,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6019:3: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )?
-            int alt98=2;
-            int LA98_0 = input.LA(1);
+            // InternalBanneret.g:6070:3: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )?
+            int alt99=2;
+            int LA99_0 = input.LA(1);
 
-            if ( (LA98_0==97) ) {
-                alt98=1;
+            if ( (LA99_0==97) ) {
+                alt99=1;
             }
-            switch (alt98) {
+            switch (alt99) {
                 case 1 :
-                    // InternalBanneret.g:6020:4: otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+                    // InternalBanneret.g:6071:4: otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
                     {
                     otherlv_5=(Token)match(input,97,FOLLOW_85); 
 
                     				newLeafNode(otherlv_5, grammarAccess.getFormationAccess().getAtKeyword_4_0());
                     			
-                    // InternalBanneret.g:6024:4: ( (lv_hexes_6_0= ruleHexLabel ) )
-                    // InternalBanneret.g:6025:5: (lv_hexes_6_0= ruleHexLabel )
+                    // InternalBanneret.g:6075:4: ( (lv_hexes_6_0= ruleHexLabel ) )
+                    // InternalBanneret.g:6076:5: (lv_hexes_6_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:6025:5: (lv_hexes_6_0= ruleHexLabel )
-                    // InternalBanneret.g:6026:6: lv_hexes_6_0= ruleHexLabel
+                    // InternalBanneret.g:6076:5: (lv_hexes_6_0= ruleHexLabel )
+                    // InternalBanneret.g:6077:6: lv_hexes_6_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getFormationAccess().getHexesHexLabelParserRuleCall_4_1_0());
                     					
-                    pushFollow(FOLLOW_118);
+                    pushFollow(FOLLOW_119);
                     lv_hexes_6_0=ruleHexLabel();
 
                     state._fsp--;
@@ -13853,35 +13971,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:6043:4: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
-                    loop97:
+                    // InternalBanneret.g:6094:4: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+                    loop98:
                     do {
-                        int alt97=2;
-                        int LA97_0 = input.LA(1);
+                        int alt98=2;
+                        int LA98_0 = input.LA(1);
 
-                        if ( (LA97_0==32) ) {
-                            alt97=1;
+                        if ( (LA98_0==32) ) {
+                            alt98=1;
                         }
 
 
-                        switch (alt97) {
+                        switch (alt98) {
                     	case 1 :
-                    	    // InternalBanneret.g:6044:5: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:6095:5: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
                     	    {
                     	    otherlv_7=(Token)match(input,32,FOLLOW_85); 
 
                     	    					newLeafNode(otherlv_7, grammarAccess.getFormationAccess().getCommaKeyword_4_2_0());
                     	    				
-                    	    // InternalBanneret.g:6048:5: ( (lv_hexes_8_0= ruleHexLabel ) )
-                    	    // InternalBanneret.g:6049:6: (lv_hexes_8_0= ruleHexLabel )
+                    	    // InternalBanneret.g:6099:5: ( (lv_hexes_8_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:6100:6: (lv_hexes_8_0= ruleHexLabel )
                     	    {
-                    	    // InternalBanneret.g:6049:6: (lv_hexes_8_0= ruleHexLabel )
-                    	    // InternalBanneret.g:6050:7: lv_hexes_8_0= ruleHexLabel
+                    	    // InternalBanneret.g:6100:6: (lv_hexes_8_0= ruleHexLabel )
+                    	    // InternalBanneret.g:6101:7: lv_hexes_8_0= ruleHexLabel
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getFormationAccess().getHexesHexLabelParserRuleCall_4_2_1_0());
                     	    						
-                    	    pushFollow(FOLLOW_118);
+                    	    pushFollow(FOLLOW_119);
                     	    lv_hexes_8_0=ruleHexLabel();
 
                     	    state._fsp--;
@@ -13908,7 +14026,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop97;
+                    	    break loop98;
                         }
                     } while (true);
 
@@ -13918,30 +14036,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6069:3: (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )?
-            int alt99=2;
-            int LA99_0 = input.LA(1);
+            // InternalBanneret.g:6120:3: (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )?
+            int alt100=2;
+            int LA100_0 = input.LA(1);
 
-            if ( (LA99_0==117) ) {
-                alt99=1;
+            if ( (LA100_0==118) ) {
+                alt100=1;
             }
-            switch (alt99) {
+            switch (alt100) {
                 case 1 :
-                    // InternalBanneret.g:6070:4: otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) )
+                    // InternalBanneret.g:6121:4: otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) )
                     {
-                    otherlv_9=(Token)match(input,117,FOLLOW_119); 
+                    otherlv_9=(Token)match(input,118,FOLLOW_120); 
 
                     				newLeafNode(otherlv_9, grammarAccess.getFormationAccess().getCommandedKeyword_5_0());
                     			
-                    otherlv_10=(Token)match(input,118,FOLLOW_4); 
+                    otherlv_10=(Token)match(input,119,FOLLOW_4); 
 
                     				newLeafNode(otherlv_10, grammarAccess.getFormationAccess().getByKeyword_5_1());
                     			
-                    // InternalBanneret.g:6078:4: ( (otherlv_11= RULE_ID ) )
-                    // InternalBanneret.g:6079:5: (otherlv_11= RULE_ID )
+                    // InternalBanneret.g:6129:4: ( (otherlv_11= RULE_ID ) )
+                    // InternalBanneret.g:6130:5: (otherlv_11= RULE_ID )
                     {
-                    // InternalBanneret.g:6079:5: (otherlv_11= RULE_ID )
-                    // InternalBanneret.g:6080:6: otherlv_11= RULE_ID
+                    // InternalBanneret.g:6130:5: (otherlv_11= RULE_ID )
+                    // InternalBanneret.g:6131:6: otherlv_11= RULE_ID
                     {
 
                     						if (current==null) {
@@ -13964,32 +14082,32 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_12=(Token)match(input,13,FOLLOW_111); 
+            otherlv_12=(Token)match(input,13,FOLLOW_112); 
 
             			newLeafNode(otherlv_12, grammarAccess.getFormationAccess().getLeftCurlyBracketKeyword_6());
             		
-            // InternalBanneret.g:6096:3: ( (lv_elements_13_0= ruleForceElement ) )*
-            loop100:
+            // InternalBanneret.g:6147:3: ( (lv_elements_13_0= ruleForceElement ) )*
+            loop101:
             do {
-                int alt100=2;
-                int LA100_0 = input.LA(1);
+                int alt101=2;
+                int LA101_0 = input.LA(1);
 
-                if ( ((LA100_0>=RULE_ID && LA100_0<=RULE_INT)||LA100_0==24||LA100_0==116) ) {
-                    alt100=1;
+                if ( ((LA101_0>=RULE_ID && LA101_0<=RULE_INT)||LA101_0==24||LA101_0==117) ) {
+                    alt101=1;
                 }
 
 
-                switch (alt100) {
+                switch (alt101) {
             	case 1 :
-            	    // InternalBanneret.g:6097:4: (lv_elements_13_0= ruleForceElement )
+            	    // InternalBanneret.g:6148:4: (lv_elements_13_0= ruleForceElement )
             	    {
-            	    // InternalBanneret.g:6097:4: (lv_elements_13_0= ruleForceElement )
-            	    // InternalBanneret.g:6098:5: lv_elements_13_0= ruleForceElement
+            	    // InternalBanneret.g:6148:4: (lv_elements_13_0= ruleForceElement )
+            	    // InternalBanneret.g:6149:5: lv_elements_13_0= ruleForceElement
             	    {
 
             	    					newCompositeNode(grammarAccess.getFormationAccess().getElementsForceElementParserRuleCall_7_0());
             	    				
-            	    pushFollow(FOLLOW_111);
+            	    pushFollow(FOLLOW_112);
             	    lv_elements_13_0=ruleForceElement();
 
             	    state._fsp--;
@@ -14013,7 +14131,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop100;
+            	    break loop101;
                 }
             } while (true);
 
@@ -14044,7 +14162,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleUnit"
-    // InternalBanneret.g:6123:1: entryRuleUnit returns [EObject current=null] : iv_ruleUnit= ruleUnit EOF ;
+    // InternalBanneret.g:6174:1: entryRuleUnit returns [EObject current=null] : iv_ruleUnit= ruleUnit EOF ;
     public final EObject entryRuleUnit() throws RecognitionException {
         EObject current = null;
 
@@ -14052,8 +14170,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6123:45: (iv_ruleUnit= ruleUnit EOF )
-            // InternalBanneret.g:6124:2: iv_ruleUnit= ruleUnit EOF
+            // InternalBanneret.g:6174:45: (iv_ruleUnit= ruleUnit EOF )
+            // InternalBanneret.g:6175:2: iv_ruleUnit= ruleUnit EOF
             {
              newCompositeNode(grammarAccess.getUnitRule()); 
             pushFollow(FOLLOW_1);
@@ -14080,7 +14198,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnit"
-    // InternalBanneret.g:6130:1: ruleUnit returns [EObject current=null] : ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? ) ;
+    // InternalBanneret.g:6181:1: ruleUnit returns [EObject current=null] : ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? ) ;
     public final EObject ruleUnit() throws RecognitionException {
         EObject current = null;
 
@@ -14139,49 +14257,49 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6136:2: ( ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? ) )
-            // InternalBanneret.g:6137:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? )
+            // InternalBanneret.g:6187:2: ( ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? ) )
+            // InternalBanneret.g:6188:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? )
             {
-            // InternalBanneret.g:6137:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? )
-            // InternalBanneret.g:6138:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )?
+            // InternalBanneret.g:6188:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? )
+            // InternalBanneret.g:6189:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )?
             {
-            // InternalBanneret.g:6138:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) )
-            int alt105=3;
+            // InternalBanneret.g:6189:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) )
+            int alt106=3;
             switch ( input.LA(1) ) {
             case RULE_INT:
                 {
-                alt105=1;
+                alt106=1;
                 }
                 break;
             case RULE_ID:
                 {
-                alt105=2;
+                alt106=2;
                 }
                 break;
             case 24:
                 {
-                alt105=3;
+                alt106=3;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 105, 0, input);
+                    new NoViableAltException("", 106, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt105) {
+            switch (alt106) {
                 case 1 :
-                    // InternalBanneret.g:6139:4: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? )
+                    // InternalBanneret.g:6190:4: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? )
                     {
-                    // InternalBanneret.g:6139:4: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? )
-                    // InternalBanneret.g:6140:5: ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
+                    // InternalBanneret.g:6190:4: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? )
+                    // InternalBanneret.g:6191:5: ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
                     {
-                    // InternalBanneret.g:6140:5: ( (lv_count_0_0= RULE_INT ) )
-                    // InternalBanneret.g:6141:6: (lv_count_0_0= RULE_INT )
+                    // InternalBanneret.g:6191:5: ( (lv_count_0_0= RULE_INT ) )
+                    // InternalBanneret.g:6192:6: (lv_count_0_0= RULE_INT )
                     {
-                    // InternalBanneret.g:6141:6: (lv_count_0_0= RULE_INT )
-                    // InternalBanneret.g:6142:7: lv_count_0_0= RULE_INT
+                    // InternalBanneret.g:6192:6: (lv_count_0_0= RULE_INT )
+                    // InternalBanneret.g:6193:7: lv_count_0_0= RULE_INT
                     {
                     lv_count_0_0=(Token)match(input,RULE_INT,FOLLOW_60); 
 
@@ -14207,18 +14325,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     					newLeafNode(otherlv_1, grammarAccess.getUnitAccess().getXKeyword_0_0_1());
                     				
-                    // InternalBanneret.g:6162:5: ( (otherlv_2= RULE_ID ) )
-                    // InternalBanneret.g:6163:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:6213:5: ( (otherlv_2= RULE_ID ) )
+                    // InternalBanneret.g:6214:6: (otherlv_2= RULE_ID )
                     {
-                    // InternalBanneret.g:6163:6: (otherlv_2= RULE_ID )
-                    // InternalBanneret.g:6164:7: otherlv_2= RULE_ID
+                    // InternalBanneret.g:6214:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:6215:7: otherlv_2= RULE_ID
                     {
 
                     							if (current==null) {
                     								current = createModelElement(grammarAccess.getUnitRule());
                     							}
                     						
-                    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_120); 
+                    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_121); 
 
                     							newLeafNode(otherlv_2, grammarAccess.getUnitAccess().getTypeUnitTypeCrossReference_0_0_2_0());
                     						
@@ -14228,26 +14346,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:6175:5: (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
-                    int alt101=2;
-                    int LA101_0 = input.LA(1);
+                    // InternalBanneret.g:6226:5: (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
+                    int alt102=2;
+                    int LA102_0 = input.LA(1);
 
-                    if ( (LA101_0==73) ) {
-                        alt101=1;
+                    if ( (LA102_0==73) ) {
+                        alt102=1;
                     }
-                    switch (alt101) {
+                    switch (alt102) {
                         case 1 :
-                            // InternalBanneret.g:6176:6: otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']'
+                            // InternalBanneret.g:6227:6: otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']'
                             {
                             otherlv_3=(Token)match(input,73,FOLLOW_10); 
 
                             						newLeafNode(otherlv_3, grammarAccess.getUnitAccess().getLeftSquareBracketKeyword_0_0_3_0());
                             					
-                            // InternalBanneret.g:6180:6: ( (lv_armour_4_0= RULE_INT ) )
-                            // InternalBanneret.g:6181:7: (lv_armour_4_0= RULE_INT )
+                            // InternalBanneret.g:6231:6: ( (lv_armour_4_0= RULE_INT ) )
+                            // InternalBanneret.g:6232:7: (lv_armour_4_0= RULE_INT )
                             {
-                            // InternalBanneret.g:6181:7: (lv_armour_4_0= RULE_INT )
-                            // InternalBanneret.g:6182:8: lv_armour_4_0= RULE_INT
+                            // InternalBanneret.g:6232:7: (lv_armour_4_0= RULE_INT )
+                            // InternalBanneret.g:6233:8: lv_armour_4_0= RULE_INT
                             {
                             lv_armour_4_0=(Token)match(input,RULE_INT,FOLLOW_62); 
 
@@ -14269,7 +14387,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                             }
 
-                            otherlv_5=(Token)match(input,74,FOLLOW_121); 
+                            otherlv_5=(Token)match(input,74,FOLLOW_122); 
 
                             						newLeafNode(otherlv_5, grammarAccess.getUnitAccess().getRightSquareBracketKeyword_0_0_3_2());
                             					
@@ -14286,16 +14404,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:6205:4: ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? )
+                    // InternalBanneret.g:6256:4: ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? )
                     {
-                    // InternalBanneret.g:6205:4: ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? )
-                    // InternalBanneret.g:6206:5: ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )?
+                    // InternalBanneret.g:6256:4: ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? )
+                    // InternalBanneret.g:6257:5: ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )?
                     {
-                    // InternalBanneret.g:6206:5: ( (otherlv_6= RULE_ID ) )
-                    // InternalBanneret.g:6207:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:6257:5: ( (otherlv_6= RULE_ID ) )
+                    // InternalBanneret.g:6258:6: (otherlv_6= RULE_ID )
                     {
-                    // InternalBanneret.g:6207:6: (otherlv_6= RULE_ID )
-                    // InternalBanneret.g:6208:7: otherlv_6= RULE_ID
+                    // InternalBanneret.g:6258:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:6259:7: otherlv_6= RULE_ID
                     {
 
                     							if (current==null) {
@@ -14312,13 +14430,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:6219:5: ( (lv_name_7_0= RULE_ID ) )
-                    // InternalBanneret.g:6220:6: (lv_name_7_0= RULE_ID )
+                    // InternalBanneret.g:6270:5: ( (lv_name_7_0= RULE_ID ) )
+                    // InternalBanneret.g:6271:6: (lv_name_7_0= RULE_ID )
                     {
-                    // InternalBanneret.g:6220:6: (lv_name_7_0= RULE_ID )
-                    // InternalBanneret.g:6221:7: lv_name_7_0= RULE_ID
+                    // InternalBanneret.g:6271:6: (lv_name_7_0= RULE_ID )
+                    // InternalBanneret.g:6272:7: lv_name_7_0= RULE_ID
                     {
-                    lv_name_7_0=(Token)match(input,RULE_ID,FOLLOW_122); 
+                    lv_name_7_0=(Token)match(input,RULE_ID,FOLLOW_123); 
 
                     							newLeafNode(lv_name_7_0, grammarAccess.getUnitAccess().getNameIDTerminalRuleCall_0_1_1_0());
                     						
@@ -14338,21 +14456,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:6237:5: ( (lv_title_8_0= RULE_STRING ) )?
-                    int alt102=2;
-                    int LA102_0 = input.LA(1);
+                    // InternalBanneret.g:6288:5: ( (lv_title_8_0= RULE_STRING ) )?
+                    int alt103=2;
+                    int LA103_0 = input.LA(1);
 
-                    if ( (LA102_0==RULE_STRING) ) {
-                        alt102=1;
+                    if ( (LA103_0==RULE_STRING) ) {
+                        alt103=1;
                     }
-                    switch (alt102) {
+                    switch (alt103) {
                         case 1 :
-                            // InternalBanneret.g:6238:6: (lv_title_8_0= RULE_STRING )
+                            // InternalBanneret.g:6289:6: (lv_title_8_0= RULE_STRING )
                             {
-                            // InternalBanneret.g:6238:6: (lv_title_8_0= RULE_STRING )
-                            // InternalBanneret.g:6239:7: lv_title_8_0= RULE_STRING
+                            // InternalBanneret.g:6289:6: (lv_title_8_0= RULE_STRING )
+                            // InternalBanneret.g:6290:7: lv_title_8_0= RULE_STRING
                             {
-                            lv_title_8_0=(Token)match(input,RULE_STRING,FOLLOW_121); 
+                            lv_title_8_0=(Token)match(input,RULE_STRING,FOLLOW_122); 
 
                             							newLeafNode(lv_title_8_0, grammarAccess.getUnitAccess().getTitleSTRINGTerminalRuleCall_0_1_2_0());
                             						
@@ -14382,27 +14500,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:6257:4: (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? )
+                    // InternalBanneret.g:6308:4: (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? )
                     {
-                    // InternalBanneret.g:6257:4: (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? )
-                    // InternalBanneret.g:6258:5: otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )?
+                    // InternalBanneret.g:6308:4: (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? )
+                    // InternalBanneret.g:6309:5: otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )?
                     {
                     otherlv_9=(Token)match(input,24,FOLLOW_4); 
 
                     					newLeafNode(otherlv_9, grammarAccess.getUnitAccess().getCounterKeyword_0_2_0());
                     				
-                    // InternalBanneret.g:6262:5: ( (otherlv_10= RULE_ID ) )
-                    // InternalBanneret.g:6263:6: (otherlv_10= RULE_ID )
+                    // InternalBanneret.g:6313:5: ( (otherlv_10= RULE_ID ) )
+                    // InternalBanneret.g:6314:6: (otherlv_10= RULE_ID )
                     {
-                    // InternalBanneret.g:6263:6: (otherlv_10= RULE_ID )
-                    // InternalBanneret.g:6264:7: otherlv_10= RULE_ID
+                    // InternalBanneret.g:6314:6: (otherlv_10= RULE_ID )
+                    // InternalBanneret.g:6315:7: otherlv_10= RULE_ID
                     {
 
                     							if (current==null) {
                     								current = createModelElement(grammarAccess.getUnitRule());
                     							}
                     						
-                    otherlv_10=(Token)match(input,RULE_ID,FOLLOW_123); 
+                    otherlv_10=(Token)match(input,RULE_ID,FOLLOW_124); 
 
                     							newLeafNode(otherlv_10, grammarAccess.getUnitAccess().getTemplateCounterTemplateCrossReference_0_2_1_0());
                     						
@@ -14412,17 +14530,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:6275:5: ( (lv_name_11_0= RULE_ID ) )?
-                    int alt103=2;
-                    alt103 = dfa103.predict(input);
-                    switch (alt103) {
+                    // InternalBanneret.g:6326:5: ( (lv_name_11_0= RULE_ID ) )?
+                    int alt104=2;
+                    alt104 = dfa104.predict(input);
+                    switch (alt104) {
                         case 1 :
-                            // InternalBanneret.g:6276:6: (lv_name_11_0= RULE_ID )
+                            // InternalBanneret.g:6327:6: (lv_name_11_0= RULE_ID )
                             {
-                            // InternalBanneret.g:6276:6: (lv_name_11_0= RULE_ID )
-                            // InternalBanneret.g:6277:7: lv_name_11_0= RULE_ID
+                            // InternalBanneret.g:6327:6: (lv_name_11_0= RULE_ID )
+                            // InternalBanneret.g:6328:7: lv_name_11_0= RULE_ID
                             {
-                            lv_name_11_0=(Token)match(input,RULE_ID,FOLLOW_122); 
+                            lv_name_11_0=(Token)match(input,RULE_ID,FOLLOW_123); 
 
                             							newLeafNode(lv_name_11_0, grammarAccess.getUnitAccess().getNameIDTerminalRuleCall_0_2_2_0());
                             						
@@ -14445,21 +14563,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:6293:5: ( (lv_title_12_0= RULE_STRING ) )?
-                    int alt104=2;
-                    int LA104_0 = input.LA(1);
+                    // InternalBanneret.g:6344:5: ( (lv_title_12_0= RULE_STRING ) )?
+                    int alt105=2;
+                    int LA105_0 = input.LA(1);
 
-                    if ( (LA104_0==RULE_STRING) ) {
-                        alt104=1;
+                    if ( (LA105_0==RULE_STRING) ) {
+                        alt105=1;
                     }
-                    switch (alt104) {
+                    switch (alt105) {
                         case 1 :
-                            // InternalBanneret.g:6294:6: (lv_title_12_0= RULE_STRING )
+                            // InternalBanneret.g:6345:6: (lv_title_12_0= RULE_STRING )
                             {
-                            // InternalBanneret.g:6294:6: (lv_title_12_0= RULE_STRING )
-                            // InternalBanneret.g:6295:7: lv_title_12_0= RULE_STRING
+                            // InternalBanneret.g:6345:6: (lv_title_12_0= RULE_STRING )
+                            // InternalBanneret.g:6346:7: lv_title_12_0= RULE_STRING
                             {
-                            lv_title_12_0=(Token)match(input,RULE_STRING,FOLLOW_121); 
+                            lv_title_12_0=(Token)match(input,RULE_STRING,FOLLOW_122); 
 
                             							newLeafNode(lv_title_12_0, grammarAccess.getUnitAccess().getTitleSTRINGTerminalRuleCall_0_2_3_0());
                             						
@@ -14491,26 +14609,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6313:3: (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )?
-            int alt106=2;
-            int LA106_0 = input.LA(1);
+            // InternalBanneret.g:6364:3: (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )?
+            int alt107=2;
+            int LA107_0 = input.LA(1);
 
-            if ( (LA106_0==103) ) {
-                alt106=1;
+            if ( (LA107_0==103) ) {
+                alt107=1;
             }
-            switch (alt106) {
+            switch (alt107) {
                 case 1 :
-                    // InternalBanneret.g:6314:4: otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')'
+                    // InternalBanneret.g:6365:4: otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')'
                     {
                     otherlv_13=(Token)match(input,103,FOLLOW_4); 
 
                     				newLeafNode(otherlv_13, grammarAccess.getUnitAccess().getLeftParenthesisKeyword_1_0());
                     			
-                    // InternalBanneret.g:6318:4: ( (lv_fatigue_14_0= ruleFatigue ) )
-                    // InternalBanneret.g:6319:5: (lv_fatigue_14_0= ruleFatigue )
+                    // InternalBanneret.g:6369:4: ( (lv_fatigue_14_0= ruleFatigue ) )
+                    // InternalBanneret.g:6370:5: (lv_fatigue_14_0= ruleFatigue )
                     {
-                    // InternalBanneret.g:6319:5: (lv_fatigue_14_0= ruleFatigue )
-                    // InternalBanneret.g:6320:6: lv_fatigue_14_0= ruleFatigue
+                    // InternalBanneret.g:6370:5: (lv_fatigue_14_0= ruleFatigue )
+                    // InternalBanneret.g:6371:6: lv_fatigue_14_0= ruleFatigue
                     {
 
                     						newCompositeNode(grammarAccess.getUnitAccess().getFatigueFatigueParserRuleCall_1_1_0());
@@ -14537,7 +14655,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    otherlv_15=(Token)match(input,104,FOLLOW_124); 
+                    otherlv_15=(Token)match(input,104,FOLLOW_125); 
 
                     				newLeafNode(otherlv_15, grammarAccess.getUnitAccess().getRightParenthesisKeyword_1_2());
                     			
@@ -14547,28 +14665,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6342:3: (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )?
-            int alt107=2;
-            int LA107_0 = input.LA(1);
+            // InternalBanneret.g:6393:3: (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )?
+            int alt108=2;
+            int LA108_0 = input.LA(1);
 
-            if ( (LA107_0==32) ) {
-                alt107=1;
+            if ( (LA108_0==32) ) {
+                alt108=1;
             }
-            switch (alt107) {
+            switch (alt108) {
                 case 1 :
-                    // InternalBanneret.g:6343:4: otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) )
+                    // InternalBanneret.g:6394:4: otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) )
                     {
-                    otherlv_16=(Token)match(input,32,FOLLOW_125); 
+                    otherlv_16=(Token)match(input,32,FOLLOW_126); 
 
                     				newLeafNode(otherlv_16, grammarAccess.getUnitAccess().getCommaKeyword_2_0());
                     			
-                    // InternalBanneret.g:6347:4: ( (lv_banner_17_0= 'banner' ) )
-                    // InternalBanneret.g:6348:5: (lv_banner_17_0= 'banner' )
+                    // InternalBanneret.g:6398:4: ( (lv_banner_17_0= 'banner' ) )
+                    // InternalBanneret.g:6399:5: (lv_banner_17_0= 'banner' )
                     {
-                    // InternalBanneret.g:6348:5: (lv_banner_17_0= 'banner' )
-                    // InternalBanneret.g:6349:6: lv_banner_17_0= 'banner'
+                    // InternalBanneret.g:6399:5: (lv_banner_17_0= 'banner' )
+                    // InternalBanneret.g:6400:6: lv_banner_17_0= 'banner'
                     {
-                    lv_banner_17_0=(Token)match(input,119,FOLLOW_126); 
+                    lv_banner_17_0=(Token)match(input,120,FOLLOW_127); 
 
                     						newLeafNode(lv_banner_17_0, grammarAccess.getUnitAccess().getBannerBannerKeyword_2_1_0());
                     					
@@ -14590,91 +14708,91 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6362:3: ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )*
-            loop109:
+            // InternalBanneret.g:6413:3: ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )*
+            loop110:
             do {
-                int alt109=11;
+                int alt110=11;
                 switch ( input.LA(1) ) {
                 case 49:
                     {
-                    alt109=1;
+                    alt110=1;
                     }
                     break;
                 case 67:
                     {
-                    alt109=2;
+                    alt110=2;
                     }
                     break;
-                case 139:
                 case 140:
                 case 141:
                 case 142:
-                case 181:
+                case 143:
+                case 182:
                     {
-                    alt109=3;
-                    }
-                    break;
-                case 120:
-                    {
-                    alt109=4;
-                    }
-                    break;
-                case 46:
-                    {
-                    alt109=5;
+                    alt110=3;
                     }
                     break;
                 case 121:
                     {
-                    alt109=6;
+                    alt110=4;
+                    }
+                    break;
+                case 46:
+                    {
+                    alt110=5;
                     }
                     break;
                 case 122:
                     {
-                    alt109=7;
+                    alt110=6;
                     }
                     break;
                 case 123:
                     {
-                    alt109=8;
+                    alt110=7;
                     }
                     break;
                 case 124:
                     {
-                    alt109=9;
+                    alt110=8;
                     }
                     break;
                 case 125:
                     {
-                    alt109=10;
+                    alt110=9;
+                    }
+                    break;
+                case 126:
+                    {
+                    alt110=10;
                     }
                     break;
 
                 }
 
-                switch (alt109) {
+                switch (alt110) {
             	case 1 :
-            	    // InternalBanneret.g:6363:4: (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) )
+            	    // InternalBanneret.g:6414:4: (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) )
             	    {
-            	    // InternalBanneret.g:6363:4: (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) )
-            	    // InternalBanneret.g:6364:5: otherlv_18= 'of' ( (otherlv_19= RULE_ID ) )
+            	    // InternalBanneret.g:6414:4: (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) )
+            	    // InternalBanneret.g:6415:5: otherlv_18= 'of' ( (otherlv_19= RULE_ID ) )
             	    {
             	    otherlv_18=(Token)match(input,49,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_18, grammarAccess.getUnitAccess().getOfKeyword_3_0_0());
             	    				
-            	    // InternalBanneret.g:6368:5: ( (otherlv_19= RULE_ID ) )
-            	    // InternalBanneret.g:6369:6: (otherlv_19= RULE_ID )
+            	    // InternalBanneret.g:6419:5: ( (otherlv_19= RULE_ID ) )
+            	    // InternalBanneret.g:6420:6: (otherlv_19= RULE_ID )
             	    {
-            	    // InternalBanneret.g:6369:6: (otherlv_19= RULE_ID )
-            	    // InternalBanneret.g:6370:7: otherlv_19= RULE_ID
+            	    // InternalBanneret.g:6420:6: (otherlv_19= RULE_ID )
+            	    // InternalBanneret.g:6421:7: otherlv_19= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getUnitRule());
             	    							}
             	    						
-            	    otherlv_19=(Token)match(input,RULE_ID,FOLLOW_126); 
+            	    otherlv_19=(Token)match(input,RULE_ID,FOLLOW_127); 
 
             	    							newLeafNode(otherlv_19, grammarAccess.getUnitAccess().getNationalityNationalityCrossReference_3_0_1_0());
             	    						
@@ -14691,22 +14809,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 2 :
-            	    // InternalBanneret.g:6383:4: (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:6434:4: (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) )
             	    {
-            	    // InternalBanneret.g:6383:4: (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:6384:5: otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) )
+            	    // InternalBanneret.g:6434:4: (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:6435:5: otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) )
             	    {
             	    otherlv_20=(Token)match(input,67,FOLLOW_10); 
 
             	    					newLeafNode(otherlv_20, grammarAccess.getUnitAccess().getStrengthKeyword_3_1_0());
             	    				
-            	    // InternalBanneret.g:6388:5: ( (lv_strength_21_0= RULE_INT ) )
-            	    // InternalBanneret.g:6389:6: (lv_strength_21_0= RULE_INT )
+            	    // InternalBanneret.g:6439:5: ( (lv_strength_21_0= RULE_INT ) )
+            	    // InternalBanneret.g:6440:6: (lv_strength_21_0= RULE_INT )
             	    {
-            	    // InternalBanneret.g:6389:6: (lv_strength_21_0= RULE_INT )
-            	    // InternalBanneret.g:6390:7: lv_strength_21_0= RULE_INT
+            	    // InternalBanneret.g:6440:6: (lv_strength_21_0= RULE_INT )
+            	    // InternalBanneret.g:6441:7: lv_strength_21_0= RULE_INT
             	    {
-            	    lv_strength_21_0=(Token)match(input,RULE_INT,FOLLOW_126); 
+            	    lv_strength_21_0=(Token)match(input,RULE_INT,FOLLOW_127); 
 
             	    							newLeafNode(lv_strength_21_0, grammarAccess.getUnitAccess().getStrengthINTTerminalRuleCall_3_1_1_0());
             	    						
@@ -14733,18 +14851,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 3 :
-            	    // InternalBanneret.g:6408:4: ( (lv_state_22_0= ruleUnitState ) )
+            	    // InternalBanneret.g:6459:4: ( (lv_state_22_0= ruleUnitState ) )
             	    {
-            	    // InternalBanneret.g:6408:4: ( (lv_state_22_0= ruleUnitState ) )
-            	    // InternalBanneret.g:6409:5: (lv_state_22_0= ruleUnitState )
+            	    // InternalBanneret.g:6459:4: ( (lv_state_22_0= ruleUnitState ) )
+            	    // InternalBanneret.g:6460:5: (lv_state_22_0= ruleUnitState )
             	    {
-            	    // InternalBanneret.g:6409:5: (lv_state_22_0= ruleUnitState )
-            	    // InternalBanneret.g:6410:6: lv_state_22_0= ruleUnitState
+            	    // InternalBanneret.g:6460:5: (lv_state_22_0= ruleUnitState )
+            	    // InternalBanneret.g:6461:6: lv_state_22_0= ruleUnitState
             	    {
 
             	    						newCompositeNode(grammarAccess.getUnitAccess().getStateUnitStateEnumRuleCall_3_2_0());
             	    					
-            	    pushFollow(FOLLOW_126);
+            	    pushFollow(FOLLOW_127);
             	    lv_state_22_0=ruleUnitState();
 
             	    state._fsp--;
@@ -14770,15 +14888,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 4 :
-            	    // InternalBanneret.g:6428:4: ( (lv_flipped_23_0= 'flipped' ) )
+            	    // InternalBanneret.g:6479:4: ( (lv_flipped_23_0= 'flipped' ) )
             	    {
-            	    // InternalBanneret.g:6428:4: ( (lv_flipped_23_0= 'flipped' ) )
-            	    // InternalBanneret.g:6429:5: (lv_flipped_23_0= 'flipped' )
+            	    // InternalBanneret.g:6479:4: ( (lv_flipped_23_0= 'flipped' ) )
+            	    // InternalBanneret.g:6480:5: (lv_flipped_23_0= 'flipped' )
             	    {
-            	    // InternalBanneret.g:6429:5: (lv_flipped_23_0= 'flipped' )
-            	    // InternalBanneret.g:6430:6: lv_flipped_23_0= 'flipped'
+            	    // InternalBanneret.g:6480:5: (lv_flipped_23_0= 'flipped' )
+            	    // InternalBanneret.g:6481:6: lv_flipped_23_0= 'flipped'
             	    {
-            	    lv_flipped_23_0=(Token)match(input,120,FOLLOW_126); 
+            	    lv_flipped_23_0=(Token)match(input,121,FOLLOW_127); 
 
             	    						newLeafNode(lv_flipped_23_0, grammarAccess.getUnitAccess().getFlippedFlippedKeyword_3_3_0());
             	    					
@@ -14798,25 +14916,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 5 :
-            	    // InternalBanneret.g:6443:4: (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* )
+            	    // InternalBanneret.g:6494:4: (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* )
             	    {
-            	    // InternalBanneret.g:6443:4: (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* )
-            	    // InternalBanneret.g:6444:5: otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )*
+            	    // InternalBanneret.g:6494:4: (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* )
+            	    // InternalBanneret.g:6495:5: otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )*
             	    {
             	    otherlv_24=(Token)match(input,46,FOLLOW_11); 
 
             	    					newLeafNode(otherlv_24, grammarAccess.getUnitAccess().getTraitsKeyword_3_4_0());
             	    				
-            	    // InternalBanneret.g:6448:5: ( (lv_traits_25_0= ruleWord ) )
-            	    // InternalBanneret.g:6449:6: (lv_traits_25_0= ruleWord )
+            	    // InternalBanneret.g:6499:5: ( (lv_traits_25_0= ruleWord ) )
+            	    // InternalBanneret.g:6500:6: (lv_traits_25_0= ruleWord )
             	    {
-            	    // InternalBanneret.g:6449:6: (lv_traits_25_0= ruleWord )
-            	    // InternalBanneret.g:6450:7: lv_traits_25_0= ruleWord
+            	    // InternalBanneret.g:6500:6: (lv_traits_25_0= ruleWord )
+            	    // InternalBanneret.g:6501:7: lv_traits_25_0= ruleWord
             	    {
 
             	    							newCompositeNode(grammarAccess.getUnitAccess().getTraitsWordParserRuleCall_3_4_1_0());
             	    						
-            	    pushFollow(FOLLOW_124);
+            	    pushFollow(FOLLOW_125);
             	    lv_traits_25_0=ruleWord();
 
             	    state._fsp--;
@@ -14838,35 +14956,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:6467:5: (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )*
-            	    loop108:
+            	    // InternalBanneret.g:6518:5: (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )*
+            	    loop109:
             	    do {
-            	        int alt108=2;
-            	        int LA108_0 = input.LA(1);
+            	        int alt109=2;
+            	        int LA109_0 = input.LA(1);
 
-            	        if ( (LA108_0==32) ) {
-            	            alt108=1;
+            	        if ( (LA109_0==32) ) {
+            	            alt109=1;
             	        }
 
 
-            	        switch (alt108) {
+            	        switch (alt109) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:6468:6: otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) )
+            	    	    // InternalBanneret.g:6519:6: otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) )
             	    	    {
             	    	    otherlv_26=(Token)match(input,32,FOLLOW_11); 
 
             	    	    						newLeafNode(otherlv_26, grammarAccess.getUnitAccess().getCommaKeyword_3_4_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:6472:6: ( (lv_traits_27_0= ruleWord ) )
-            	    	    // InternalBanneret.g:6473:7: (lv_traits_27_0= ruleWord )
+            	    	    // InternalBanneret.g:6523:6: ( (lv_traits_27_0= ruleWord ) )
+            	    	    // InternalBanneret.g:6524:7: (lv_traits_27_0= ruleWord )
             	    	    {
-            	    	    // InternalBanneret.g:6473:7: (lv_traits_27_0= ruleWord )
-            	    	    // InternalBanneret.g:6474:8: lv_traits_27_0= ruleWord
+            	    	    // InternalBanneret.g:6524:7: (lv_traits_27_0= ruleWord )
+            	    	    // InternalBanneret.g:6525:8: lv_traits_27_0= ruleWord
             	    	    {
 
             	    	    								newCompositeNode(grammarAccess.getUnitAccess().getTraitsWordParserRuleCall_3_4_2_1_0());
             	    	    							
-            	    	    pushFollow(FOLLOW_124);
+            	    	    pushFollow(FOLLOW_125);
             	    	    lv_traits_27_0=ruleWord();
 
             	    	    state._fsp--;
@@ -14893,7 +15011,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop108;
+            	    	    break loop109;
             	        }
             	    } while (true);
 
@@ -14904,25 +15022,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 6 :
-            	    // InternalBanneret.g:6494:4: (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) )
+            	    // InternalBanneret.g:6545:4: (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) )
             	    {
-            	    // InternalBanneret.g:6494:4: (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) )
-            	    // InternalBanneret.g:6495:5: otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) )
+            	    // InternalBanneret.g:6545:4: (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) )
+            	    // InternalBanneret.g:6546:5: otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) )
             	    {
-            	    otherlv_28=(Token)match(input,121,FOLLOW_4); 
+            	    otherlv_28=(Token)match(input,122,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_28, grammarAccess.getUnitAccess().getWithKeyword_3_5_0());
             	    				
-            	    // InternalBanneret.g:6499:5: ( (lv_markers_29_0= ruleUnitMarker ) )
-            	    // InternalBanneret.g:6500:6: (lv_markers_29_0= ruleUnitMarker )
+            	    // InternalBanneret.g:6550:5: ( (lv_markers_29_0= ruleUnitMarker ) )
+            	    // InternalBanneret.g:6551:6: (lv_markers_29_0= ruleUnitMarker )
             	    {
-            	    // InternalBanneret.g:6500:6: (lv_markers_29_0= ruleUnitMarker )
-            	    // InternalBanneret.g:6501:7: lv_markers_29_0= ruleUnitMarker
+            	    // InternalBanneret.g:6551:6: (lv_markers_29_0= ruleUnitMarker )
+            	    // InternalBanneret.g:6552:7: lv_markers_29_0= ruleUnitMarker
             	    {
 
             	    							newCompositeNode(grammarAccess.getUnitAccess().getMarkersUnitMarkerParserRuleCall_3_5_1_0());
             	    						
-            	    pushFollow(FOLLOW_126);
+            	    pushFollow(FOLLOW_127);
             	    lv_markers_29_0=ruleUnitMarker();
 
             	    state._fsp--;
@@ -14951,25 +15069,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 7 :
-            	    // InternalBanneret.g:6520:4: (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) )
+            	    // InternalBanneret.g:6571:4: (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) )
             	    {
-            	    // InternalBanneret.g:6520:4: (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) )
-            	    // InternalBanneret.g:6521:5: otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) )
+            	    // InternalBanneret.g:6571:4: (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) )
+            	    // InternalBanneret.g:6572:5: otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) )
             	    {
-            	    otherlv_30=(Token)match(input,122,FOLLOW_11); 
+            	    otherlv_30=(Token)match(input,123,FOLLOW_11); 
 
             	    					newLeafNode(otherlv_30, grammarAccess.getUnitAccess().getSetKeyword_3_6_0());
             	    				
-            	    // InternalBanneret.g:6525:5: ( (lv_overrides_31_0= rulePrintedValue ) )
-            	    // InternalBanneret.g:6526:6: (lv_overrides_31_0= rulePrintedValue )
+            	    // InternalBanneret.g:6576:5: ( (lv_overrides_31_0= rulePrintedValue ) )
+            	    // InternalBanneret.g:6577:6: (lv_overrides_31_0= rulePrintedValue )
             	    {
-            	    // InternalBanneret.g:6526:6: (lv_overrides_31_0= rulePrintedValue )
-            	    // InternalBanneret.g:6527:7: lv_overrides_31_0= rulePrintedValue
+            	    // InternalBanneret.g:6577:6: (lv_overrides_31_0= rulePrintedValue )
+            	    // InternalBanneret.g:6578:7: lv_overrides_31_0= rulePrintedValue
             	    {
 
             	    							newCompositeNode(grammarAccess.getUnitAccess().getOverridesPrintedValueParserRuleCall_3_6_1_0());
             	    						
-            	    pushFollow(FOLLOW_126);
+            	    pushFollow(FOLLOW_127);
             	    lv_overrides_31_0=rulePrintedValue();
 
             	    state._fsp--;
@@ -14998,27 +15116,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 8 :
-            	    // InternalBanneret.g:6546:4: (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) )
+            	    // InternalBanneret.g:6597:4: (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) )
             	    {
-            	    // InternalBanneret.g:6546:4: (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) )
-            	    // InternalBanneret.g:6547:5: otherlv_32= 'under' ( (otherlv_33= RULE_ID ) )
+            	    // InternalBanneret.g:6597:4: (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) )
+            	    // InternalBanneret.g:6598:5: otherlv_32= 'under' ( (otherlv_33= RULE_ID ) )
             	    {
-            	    otherlv_32=(Token)match(input,123,FOLLOW_4); 
+            	    otherlv_32=(Token)match(input,124,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_32, grammarAccess.getUnitAccess().getUnderKeyword_3_7_0());
             	    				
-            	    // InternalBanneret.g:6551:5: ( (otherlv_33= RULE_ID ) )
-            	    // InternalBanneret.g:6552:6: (otherlv_33= RULE_ID )
+            	    // InternalBanneret.g:6602:5: ( (otherlv_33= RULE_ID ) )
+            	    // InternalBanneret.g:6603:6: (otherlv_33= RULE_ID )
             	    {
-            	    // InternalBanneret.g:6552:6: (otherlv_33= RULE_ID )
-            	    // InternalBanneret.g:6553:7: otherlv_33= RULE_ID
+            	    // InternalBanneret.g:6603:6: (otherlv_33= RULE_ID )
+            	    // InternalBanneret.g:6604:7: otherlv_33= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getUnitRule());
             	    							}
             	    						
-            	    otherlv_33=(Token)match(input,RULE_ID,FOLLOW_126); 
+            	    otherlv_33=(Token)match(input,RULE_ID,FOLLOW_127); 
 
             	    							newLeafNode(otherlv_33, grammarAccess.getUnitAccess().getLeaderUnitCrossReference_3_7_1_0());
             	    						
@@ -15035,27 +15153,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 9 :
-            	    // InternalBanneret.g:6566:4: (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) )
+            	    // InternalBanneret.g:6617:4: (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) )
             	    {
-            	    // InternalBanneret.g:6566:4: (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) )
-            	    // InternalBanneret.g:6567:5: otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) )
+            	    // InternalBanneret.g:6617:4: (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) )
+            	    // InternalBanneret.g:6618:5: otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) )
             	    {
-            	    otherlv_34=(Token)match(input,124,FOLLOW_4); 
+            	    otherlv_34=(Token)match(input,125,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_34, grammarAccess.getUnitAccess().getAboardKeyword_3_8_0());
             	    				
-            	    // InternalBanneret.g:6571:5: ( (otherlv_35= RULE_ID ) )
-            	    // InternalBanneret.g:6572:6: (otherlv_35= RULE_ID )
+            	    // InternalBanneret.g:6622:5: ( (otherlv_35= RULE_ID ) )
+            	    // InternalBanneret.g:6623:6: (otherlv_35= RULE_ID )
             	    {
-            	    // InternalBanneret.g:6572:6: (otherlv_35= RULE_ID )
-            	    // InternalBanneret.g:6573:7: otherlv_35= RULE_ID
+            	    // InternalBanneret.g:6623:6: (otherlv_35= RULE_ID )
+            	    // InternalBanneret.g:6624:7: otherlv_35= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getUnitRule());
             	    							}
             	    						
-            	    otherlv_35=(Token)match(input,RULE_ID,FOLLOW_126); 
+            	    otherlv_35=(Token)match(input,RULE_ID,FOLLOW_127); 
 
             	    							newLeafNode(otherlv_35, grammarAccess.getUnitAccess().getCarrierUnitCrossReference_3_8_1_0());
             	    						
@@ -15072,22 +15190,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 10 :
-            	    // InternalBanneret.g:6586:4: (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:6637:4: (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) )
             	    {
-            	    // InternalBanneret.g:6586:4: (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:6587:5: otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) )
+            	    // InternalBanneret.g:6637:4: (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:6638:5: otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) )
             	    {
-            	    otherlv_36=(Token)match(input,125,FOLLOW_8); 
+            	    otherlv_36=(Token)match(input,126,FOLLOW_8); 
 
             	    					newLeafNode(otherlv_36, grammarAccess.getUnitAccess().getNoteKeyword_3_9_0());
             	    				
-            	    // InternalBanneret.g:6591:5: ( (lv_description_37_0= RULE_STRING ) )
-            	    // InternalBanneret.g:6592:6: (lv_description_37_0= RULE_STRING )
+            	    // InternalBanneret.g:6642:5: ( (lv_description_37_0= RULE_STRING ) )
+            	    // InternalBanneret.g:6643:6: (lv_description_37_0= RULE_STRING )
             	    {
-            	    // InternalBanneret.g:6592:6: (lv_description_37_0= RULE_STRING )
-            	    // InternalBanneret.g:6593:7: lv_description_37_0= RULE_STRING
+            	    // InternalBanneret.g:6643:6: (lv_description_37_0= RULE_STRING )
+            	    // InternalBanneret.g:6644:7: lv_description_37_0= RULE_STRING
             	    {
-            	    lv_description_37_0=(Token)match(input,RULE_STRING,FOLLOW_126); 
+            	    lv_description_37_0=(Token)match(input,RULE_STRING,FOLLOW_127); 
 
             	    							newLeafNode(lv_description_37_0, grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_9_1_0());
             	    						
@@ -15115,23 +15233,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop109;
+            	    break loop110;
                 }
             } while (true);
 
-            // InternalBanneret.g:6611:3: ( (lv_placement_38_0= rulePlacement ) )?
-            int alt110=2;
-            int LA110_0 = input.LA(1);
+            // InternalBanneret.g:6662:3: ( (lv_placement_38_0= rulePlacement ) )?
+            int alt111=2;
+            int LA111_0 = input.LA(1);
 
-            if ( (LA110_0==59||LA110_0==97||LA110_0==127||LA110_0==129) ) {
-                alt110=1;
+            if ( (LA111_0==59||LA111_0==97||LA111_0==128||LA111_0==130) ) {
+                alt111=1;
             }
-            switch (alt110) {
+            switch (alt111) {
                 case 1 :
-                    // InternalBanneret.g:6612:4: (lv_placement_38_0= rulePlacement )
+                    // InternalBanneret.g:6663:4: (lv_placement_38_0= rulePlacement )
                     {
-                    // InternalBanneret.g:6612:4: (lv_placement_38_0= rulePlacement )
-                    // InternalBanneret.g:6613:5: lv_placement_38_0= rulePlacement
+                    // InternalBanneret.g:6663:4: (lv_placement_38_0= rulePlacement )
+                    // InternalBanneret.g:6664:5: lv_placement_38_0= rulePlacement
                     {
 
                     					newCompositeNode(grammarAccess.getUnitAccess().getPlacementPlacementParserRuleCall_4_0());
@@ -15161,43 +15279,43 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6630:3: (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )?
-            int alt112=2;
-            int LA112_0 = input.LA(1);
+            // InternalBanneret.g:6681:3: (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )?
+            int alt113=2;
+            int LA113_0 = input.LA(1);
 
-            if ( (LA112_0==13) ) {
-                alt112=1;
+            if ( (LA113_0==13) ) {
+                alt113=1;
             }
-            switch (alt112) {
+            switch (alt113) {
                 case 1 :
-                    // InternalBanneret.g:6631:4: otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}'
+                    // InternalBanneret.g:6682:4: otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}'
                     {
-                    otherlv_39=(Token)match(input,13,FOLLOW_111); 
+                    otherlv_39=(Token)match(input,13,FOLLOW_112); 
 
                     				newLeafNode(otherlv_39, grammarAccess.getUnitAccess().getLeftCurlyBracketKeyword_5_0());
                     			
-                    // InternalBanneret.g:6635:4: ( (lv_elements_40_0= ruleForceElement ) )*
-                    loop111:
+                    // InternalBanneret.g:6686:4: ( (lv_elements_40_0= ruleForceElement ) )*
+                    loop112:
                     do {
-                        int alt111=2;
-                        int LA111_0 = input.LA(1);
+                        int alt112=2;
+                        int LA112_0 = input.LA(1);
 
-                        if ( ((LA111_0>=RULE_ID && LA111_0<=RULE_INT)||LA111_0==24||LA111_0==116) ) {
-                            alt111=1;
+                        if ( ((LA112_0>=RULE_ID && LA112_0<=RULE_INT)||LA112_0==24||LA112_0==117) ) {
+                            alt112=1;
                         }
 
 
-                        switch (alt111) {
+                        switch (alt112) {
                     	case 1 :
-                    	    // InternalBanneret.g:6636:5: (lv_elements_40_0= ruleForceElement )
+                    	    // InternalBanneret.g:6687:5: (lv_elements_40_0= ruleForceElement )
                     	    {
-                    	    // InternalBanneret.g:6636:5: (lv_elements_40_0= ruleForceElement )
-                    	    // InternalBanneret.g:6637:6: lv_elements_40_0= ruleForceElement
+                    	    // InternalBanneret.g:6687:5: (lv_elements_40_0= ruleForceElement )
+                    	    // InternalBanneret.g:6688:6: lv_elements_40_0= ruleForceElement
                     	    {
 
                     	    						newCompositeNode(grammarAccess.getUnitAccess().getElementsForceElementParserRuleCall_5_1_0());
                     	    					
-                    	    pushFollow(FOLLOW_111);
+                    	    pushFollow(FOLLOW_112);
                     	    lv_elements_40_0=ruleForceElement();
 
                     	    state._fsp--;
@@ -15221,7 +15339,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop111;
+                    	    break loop112;
                         }
                     } while (true);
 
@@ -15258,7 +15376,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleUnitMarker"
-    // InternalBanneret.g:6663:1: entryRuleUnitMarker returns [EObject current=null] : iv_ruleUnitMarker= ruleUnitMarker EOF ;
+    // InternalBanneret.g:6714:1: entryRuleUnitMarker returns [EObject current=null] : iv_ruleUnitMarker= ruleUnitMarker EOF ;
     public final EObject entryRuleUnitMarker() throws RecognitionException {
         EObject current = null;
 
@@ -15266,8 +15384,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6663:51: (iv_ruleUnitMarker= ruleUnitMarker EOF )
-            // InternalBanneret.g:6664:2: iv_ruleUnitMarker= ruleUnitMarker EOF
+            // InternalBanneret.g:6714:51: (iv_ruleUnitMarker= ruleUnitMarker EOF )
+            // InternalBanneret.g:6715:2: iv_ruleUnitMarker= ruleUnitMarker EOF
             {
              newCompositeNode(grammarAccess.getUnitMarkerRule()); 
             pushFollow(FOLLOW_1);
@@ -15294,7 +15412,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnitMarker"
-    // InternalBanneret.g:6670:1: ruleUnitMarker returns [EObject current=null] : ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? ) ;
+    // InternalBanneret.g:6721:1: ruleUnitMarker returns [EObject current=null] : ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? ) ;
     public final EObject ruleUnitMarker() throws RecognitionException {
         EObject current = null;
 
@@ -15309,24 +15427,24 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6676:2: ( ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? ) )
-            // InternalBanneret.g:6677:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? )
+            // InternalBanneret.g:6727:2: ( ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? ) )
+            // InternalBanneret.g:6728:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? )
             {
-            // InternalBanneret.g:6677:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? )
-            // InternalBanneret.g:6678:3: ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )?
+            // InternalBanneret.g:6728:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? )
+            // InternalBanneret.g:6729:3: ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )?
             {
-            // InternalBanneret.g:6678:3: ( (otherlv_0= RULE_ID ) )
-            // InternalBanneret.g:6679:4: (otherlv_0= RULE_ID )
+            // InternalBanneret.g:6729:3: ( (otherlv_0= RULE_ID ) )
+            // InternalBanneret.g:6730:4: (otherlv_0= RULE_ID )
             {
-            // InternalBanneret.g:6679:4: (otherlv_0= RULE_ID )
-            // InternalBanneret.g:6680:5: otherlv_0= RULE_ID
+            // InternalBanneret.g:6730:4: (otherlv_0= RULE_ID )
+            // InternalBanneret.g:6731:5: otherlv_0= RULE_ID
             {
 
             					if (current==null) {
             						current = createModelElement(grammarAccess.getUnitMarkerRule());
             					}
             				
-            otherlv_0=(Token)match(input,RULE_ID,FOLLOW_127); 
+            otherlv_0=(Token)match(input,RULE_ID,FOLLOW_128); 
 
             					newLeafNode(otherlv_0, grammarAccess.getUnitMarkerAccess().getTypeMarkerTypeCrossReference_0_0());
             				
@@ -15336,31 +15454,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6691:3: (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )?
-            int alt113=2;
-            int LA113_0 = input.LA(1);
+            // InternalBanneret.g:6742:3: (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )?
+            int alt114=2;
+            int LA114_0 = input.LA(1);
 
-            if ( (LA113_0==98) ) {
-                alt113=1;
+            if ( (LA114_0==98) ) {
+                alt114=1;
             }
-            switch (alt113) {
+            switch (alt114) {
                 case 1 :
-                    // InternalBanneret.g:6692:4: otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) )
+                    // InternalBanneret.g:6743:4: otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) )
                     {
                     otherlv_1=(Token)match(input,98,FOLLOW_27); 
 
                     				newLeafNode(otherlv_1, grammarAccess.getUnitMarkerAccess().getEqualsSignKeyword_1_0());
                     			
-                    // InternalBanneret.g:6696:4: ( (lv_value_2_0= ruleSignedInt ) )
-                    // InternalBanneret.g:6697:5: (lv_value_2_0= ruleSignedInt )
+                    // InternalBanneret.g:6747:4: ( (lv_value_2_0= ruleSignedInt ) )
+                    // InternalBanneret.g:6748:5: (lv_value_2_0= ruleSignedInt )
                     {
-                    // InternalBanneret.g:6697:5: (lv_value_2_0= ruleSignedInt )
-                    // InternalBanneret.g:6698:6: lv_value_2_0= ruleSignedInt
+                    // InternalBanneret.g:6748:5: (lv_value_2_0= ruleSignedInt )
+                    // InternalBanneret.g:6749:6: lv_value_2_0= ruleSignedInt
                     {
 
                     						newCompositeNode(grammarAccess.getUnitMarkerAccess().getValueSignedIntParserRuleCall_1_1_0());
                     					
-                    pushFollow(FOLLOW_128);
+                    pushFollow(FOLLOW_129);
                     lv_value_2_0=ruleSignedInt();
 
                     state._fsp--;
@@ -15388,26 +15506,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6716:3: (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )?
-            int alt114=2;
-            int LA114_0 = input.LA(1);
+            // InternalBanneret.g:6767:3: (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )?
+            int alt115=2;
+            int LA115_0 = input.LA(1);
 
-            if ( (LA114_0==70) ) {
-                alt114=1;
+            if ( (LA115_0==70) ) {
+                alt115=1;
             }
-            switch (alt114) {
+            switch (alt115) {
                 case 1 :
-                    // InternalBanneret.g:6717:4: otherlv_3= 'to' ( (otherlv_4= RULE_ID ) )
+                    // InternalBanneret.g:6768:4: otherlv_3= 'to' ( (otherlv_4= RULE_ID ) )
                     {
                     otherlv_3=(Token)match(input,70,FOLLOW_4); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getUnitMarkerAccess().getToKeyword_2_0());
                     			
-                    // InternalBanneret.g:6721:4: ( (otherlv_4= RULE_ID ) )
-                    // InternalBanneret.g:6722:5: (otherlv_4= RULE_ID )
+                    // InternalBanneret.g:6772:4: ( (otherlv_4= RULE_ID ) )
+                    // InternalBanneret.g:6773:5: (otherlv_4= RULE_ID )
                     {
-                    // InternalBanneret.g:6722:5: (otherlv_4= RULE_ID )
-                    // InternalBanneret.g:6723:6: otherlv_4= RULE_ID
+                    // InternalBanneret.g:6773:5: (otherlv_4= RULE_ID )
+                    // InternalBanneret.g:6774:6: otherlv_4= RULE_ID
                     {
 
                     						if (current==null) {
@@ -15453,7 +15571,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRulePlacement"
-    // InternalBanneret.g:6739:1: entryRulePlacement returns [EObject current=null] : iv_rulePlacement= rulePlacement EOF ;
+    // InternalBanneret.g:6790:1: entryRulePlacement returns [EObject current=null] : iv_rulePlacement= rulePlacement EOF ;
     public final EObject entryRulePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15461,8 +15579,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6739:50: (iv_rulePlacement= rulePlacement EOF )
-            // InternalBanneret.g:6740:2: iv_rulePlacement= rulePlacement EOF
+            // InternalBanneret.g:6790:50: (iv_rulePlacement= rulePlacement EOF )
+            // InternalBanneret.g:6791:2: iv_rulePlacement= rulePlacement EOF
             {
              newCompositeNode(grammarAccess.getPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -15489,7 +15607,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "rulePlacement"
-    // InternalBanneret.g:6746:1: rulePlacement returns [EObject current=null] : (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) ;
+    // InternalBanneret.g:6797:1: rulePlacement returns [EObject current=null] : (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) ;
     public final EObject rulePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15508,15 +15626,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6752:2: ( (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) )
-            // InternalBanneret.g:6753:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
+            // InternalBanneret.g:6803:2: ( (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) )
+            // InternalBanneret.g:6804:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
             {
-            // InternalBanneret.g:6753:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
-            int alt115=5;
-            alt115 = dfa115.predict(input);
-            switch (alt115) {
+            // InternalBanneret.g:6804:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
+            int alt116=5;
+            alt116 = dfa116.predict(input);
+            switch (alt116) {
                 case 1 :
-                    // InternalBanneret.g:6754:3: this_HexPlacement_0= ruleHexPlacement
+                    // InternalBanneret.g:6805:3: this_HexPlacement_0= ruleHexPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getHexPlacementParserRuleCall_0());
@@ -15534,7 +15652,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:6763:3: this_AreaPlacement_1= ruleAreaPlacement
+                    // InternalBanneret.g:6814:3: this_AreaPlacement_1= ruleAreaPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getAreaPlacementParserRuleCall_1());
@@ -15552,7 +15670,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:6772:3: this_RegionPlacement_2= ruleRegionPlacement
+                    // InternalBanneret.g:6823:3: this_RegionPlacement_2= ruleRegionPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getRegionPlacementParserRuleCall_2());
@@ -15570,7 +15688,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:6781:3: this_EdgePlacement_3= ruleEdgePlacement
+                    // InternalBanneret.g:6832:3: this_EdgePlacement_3= ruleEdgePlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getEdgePlacementParserRuleCall_3());
@@ -15588,7 +15706,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:6790:3: this_ReinforcementPlacement_4= ruleReinforcementPlacement
+                    // InternalBanneret.g:6841:3: this_ReinforcementPlacement_4= ruleReinforcementPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getReinforcementPlacementParserRuleCall_4());
@@ -15628,7 +15746,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexPlacement"
-    // InternalBanneret.g:6802:1: entryRuleHexPlacement returns [EObject current=null] : iv_ruleHexPlacement= ruleHexPlacement EOF ;
+    // InternalBanneret.g:6853:1: entryRuleHexPlacement returns [EObject current=null] : iv_ruleHexPlacement= ruleHexPlacement EOF ;
     public final EObject entryRuleHexPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15636,8 +15754,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6802:53: (iv_ruleHexPlacement= ruleHexPlacement EOF )
-            // InternalBanneret.g:6803:2: iv_ruleHexPlacement= ruleHexPlacement EOF
+            // InternalBanneret.g:6853:53: (iv_ruleHexPlacement= ruleHexPlacement EOF )
+            // InternalBanneret.g:6854:2: iv_ruleHexPlacement= ruleHexPlacement EOF
             {
              newCompositeNode(grammarAccess.getHexPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -15664,7 +15782,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexPlacement"
-    // InternalBanneret.g:6809:1: ruleHexPlacement returns [EObject current=null] : (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) ;
+    // InternalBanneret.g:6860:1: ruleHexPlacement returns [EObject current=null] : (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) ;
     public final EObject ruleHexPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15684,26 +15802,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6815:2: ( (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) )
-            // InternalBanneret.g:6816:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
+            // InternalBanneret.g:6866:2: ( (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) )
+            // InternalBanneret.g:6867:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
             {
-            // InternalBanneret.g:6816:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
-            // InternalBanneret.g:6817:3: otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
+            // InternalBanneret.g:6867:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
+            // InternalBanneret.g:6868:3: otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
             {
             otherlv_0=(Token)match(input,97,FOLLOW_85); 
 
             			newLeafNode(otherlv_0, grammarAccess.getHexPlacementAccess().getAtKeyword_0());
             		
-            // InternalBanneret.g:6821:3: ( (lv_hexes_1_0= ruleHexLabel ) )
-            // InternalBanneret.g:6822:4: (lv_hexes_1_0= ruleHexLabel )
+            // InternalBanneret.g:6872:3: ( (lv_hexes_1_0= ruleHexLabel ) )
+            // InternalBanneret.g:6873:4: (lv_hexes_1_0= ruleHexLabel )
             {
-            // InternalBanneret.g:6822:4: (lv_hexes_1_0= ruleHexLabel )
-            // InternalBanneret.g:6823:5: lv_hexes_1_0= ruleHexLabel
+            // InternalBanneret.g:6873:4: (lv_hexes_1_0= ruleHexLabel )
+            // InternalBanneret.g:6874:5: lv_hexes_1_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getHexPlacementAccess().getHexesHexLabelParserRuleCall_1_0());
             				
-            pushFollow(FOLLOW_129);
+            pushFollow(FOLLOW_130);
             lv_hexes_1_0=ruleHexLabel();
 
             state._fsp--;
@@ -15725,35 +15843,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6840:3: (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )*
-            loop116:
+            // InternalBanneret.g:6891:3: (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )*
+            loop117:
             do {
-                int alt116=2;
-                int LA116_0 = input.LA(1);
+                int alt117=2;
+                int LA117_0 = input.LA(1);
 
-                if ( (LA116_0==32) ) {
-                    alt116=1;
+                if ( (LA117_0==32) ) {
+                    alt117=1;
                 }
 
 
-                switch (alt116) {
+                switch (alt117) {
             	case 1 :
-            	    // InternalBanneret.g:6841:4: otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:6892:4: otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) )
             	    {
             	    otherlv_2=(Token)match(input,32,FOLLOW_85); 
 
             	    				newLeafNode(otherlv_2, grammarAccess.getHexPlacementAccess().getCommaKeyword_2_0());
             	    			
-            	    // InternalBanneret.g:6845:4: ( (lv_hexes_3_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:6846:5: (lv_hexes_3_0= ruleHexLabel )
+            	    // InternalBanneret.g:6896:4: ( (lv_hexes_3_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:6897:5: (lv_hexes_3_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:6846:5: (lv_hexes_3_0= ruleHexLabel )
-            	    // InternalBanneret.g:6847:6: lv_hexes_3_0= ruleHexLabel
+            	    // InternalBanneret.g:6897:5: (lv_hexes_3_0= ruleHexLabel )
+            	    // InternalBanneret.g:6898:6: lv_hexes_3_0= ruleHexLabel
             	    {
 
             	    						newCompositeNode(grammarAccess.getHexPlacementAccess().getHexesHexLabelParserRuleCall_2_1_0());
             	    					
-            	    pushFollow(FOLLOW_129);
+            	    pushFollow(FOLLOW_130);
             	    lv_hexes_3_0=ruleHexLabel();
 
             	    state._fsp--;
@@ -15780,35 +15898,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop116;
+            	    break loop117;
                 }
             } while (true);
 
-            // InternalBanneret.g:6865:3: (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )?
-            int alt117=2;
-            int LA117_0 = input.LA(1);
+            // InternalBanneret.g:6916:3: (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )?
+            int alt118=2;
+            int LA118_0 = input.LA(1);
 
-            if ( (LA117_0==90) ) {
-                alt117=1;
+            if ( (LA118_0==90) ) {
+                alt118=1;
             }
-            switch (alt117) {
+            switch (alt118) {
                 case 1 :
-                    // InternalBanneret.g:6866:4: otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) )
+                    // InternalBanneret.g:6917:4: otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) )
                     {
                     otherlv_4=(Token)match(input,90,FOLLOW_87); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getHexPlacementAccess().getFacingKeyword_3_0());
                     			
-                    // InternalBanneret.g:6870:4: ( (lv_facing_5_0= ruleCompass ) )
-                    // InternalBanneret.g:6871:5: (lv_facing_5_0= ruleCompass )
+                    // InternalBanneret.g:6921:4: ( (lv_facing_5_0= ruleCompass ) )
+                    // InternalBanneret.g:6922:5: (lv_facing_5_0= ruleCompass )
                     {
-                    // InternalBanneret.g:6871:5: (lv_facing_5_0= ruleCompass )
-                    // InternalBanneret.g:6872:6: lv_facing_5_0= ruleCompass
+                    // InternalBanneret.g:6922:5: (lv_facing_5_0= ruleCompass )
+                    // InternalBanneret.g:6923:6: lv_facing_5_0= ruleCompass
                     {
 
                     						newCompositeNode(grammarAccess.getHexPlacementAccess().getFacingCompassEnumRuleCall_3_1_0());
                     					
-                    pushFollow(FOLLOW_130);
+                    pushFollow(FOLLOW_131);
                     lv_facing_5_0=ruleCompass();
 
                     state._fsp--;
@@ -15836,26 +15954,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6890:3: (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
-            int alt118=2;
-            int LA118_0 = input.LA(1);
+            // InternalBanneret.g:6941:3: (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
+            int alt119=2;
+            int LA119_0 = input.LA(1);
 
-            if ( (LA118_0==48) ) {
-                alt118=1;
+            if ( (LA119_0==48) ) {
+                alt119=1;
             }
-            switch (alt118) {
+            switch (alt119) {
                 case 1 :
-                    // InternalBanneret.g:6891:4: otherlv_6= 'on' ( (otherlv_7= RULE_ID ) )
+                    // InternalBanneret.g:6942:4: otherlv_6= 'on' ( (otherlv_7= RULE_ID ) )
                     {
                     otherlv_6=(Token)match(input,48,FOLLOW_4); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getHexPlacementAccess().getOnKeyword_4_0());
                     			
-                    // InternalBanneret.g:6895:4: ( (otherlv_7= RULE_ID ) )
-                    // InternalBanneret.g:6896:5: (otherlv_7= RULE_ID )
+                    // InternalBanneret.g:6946:4: ( (otherlv_7= RULE_ID ) )
+                    // InternalBanneret.g:6947:5: (otherlv_7= RULE_ID )
                     {
-                    // InternalBanneret.g:6896:5: (otherlv_7= RULE_ID )
-                    // InternalBanneret.g:6897:6: otherlv_7= RULE_ID
+                    // InternalBanneret.g:6947:5: (otherlv_7= RULE_ID )
+                    // InternalBanneret.g:6948:6: otherlv_7= RULE_ID
                     {
 
                     						if (current==null) {
@@ -15901,7 +16019,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleAreaPlacement"
-    // InternalBanneret.g:6913:1: entryRuleAreaPlacement returns [EObject current=null] : iv_ruleAreaPlacement= ruleAreaPlacement EOF ;
+    // InternalBanneret.g:6964:1: entryRuleAreaPlacement returns [EObject current=null] : iv_ruleAreaPlacement= ruleAreaPlacement EOF ;
     public final EObject entryRuleAreaPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15909,8 +16027,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6913:54: (iv_ruleAreaPlacement= ruleAreaPlacement EOF )
-            // InternalBanneret.g:6914:2: iv_ruleAreaPlacement= ruleAreaPlacement EOF
+            // InternalBanneret.g:6964:54: (iv_ruleAreaPlacement= ruleAreaPlacement EOF )
+            // InternalBanneret.g:6965:2: iv_ruleAreaPlacement= ruleAreaPlacement EOF
             {
              newCompositeNode(grammarAccess.getAreaPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -15937,7 +16055,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleAreaPlacement"
-    // InternalBanneret.g:6920:1: ruleAreaPlacement returns [EObject current=null] : (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) ;
+    // InternalBanneret.g:6971:1: ruleAreaPlacement returns [EObject current=null] : (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) ;
     public final EObject ruleAreaPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15956,41 +16074,41 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6926:2: ( (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) )
-            // InternalBanneret.g:6927:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
+            // InternalBanneret.g:6977:2: ( (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) )
+            // InternalBanneret.g:6978:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
             {
-            // InternalBanneret.g:6927:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
-            // InternalBanneret.g:6928:3: otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
+            // InternalBanneret.g:6978:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
+            // InternalBanneret.g:6979:3: otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
             {
-            otherlv_0=(Token)match(input,97,FOLLOW_131); 
+            otherlv_0=(Token)match(input,97,FOLLOW_132); 
 
             			newLeafNode(otherlv_0, grammarAccess.getAreaPlacementAccess().getAtKeyword_0());
             		
-            // InternalBanneret.g:6932:3: ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) )
-            int alt119=2;
-            int LA119_0 = input.LA(1);
+            // InternalBanneret.g:6983:3: ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) )
+            int alt120=2;
+            int LA120_0 = input.LA(1);
 
-            if ( ((LA119_0>=RULE_STRING && LA119_0<=RULE_INT)) ) {
-                alt119=1;
+            if ( ((LA120_0>=RULE_STRING && LA120_0<=RULE_INT)) ) {
+                alt120=1;
             }
-            else if ( (LA119_0==126) ) {
-                alt119=2;
+            else if ( (LA120_0==127) ) {
+                alt120=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 119, 0, input);
+                    new NoViableAltException("", 120, 0, input);
 
                 throw nvae;
             }
-            switch (alt119) {
+            switch (alt120) {
                 case 1 :
-                    // InternalBanneret.g:6933:4: ( (lv_anchors_1_0= ruleAnchor ) )
+                    // InternalBanneret.g:6984:4: ( (lv_anchors_1_0= ruleAnchor ) )
                     {
-                    // InternalBanneret.g:6933:4: ( (lv_anchors_1_0= ruleAnchor ) )
-                    // InternalBanneret.g:6934:5: (lv_anchors_1_0= ruleAnchor )
+                    // InternalBanneret.g:6984:4: ( (lv_anchors_1_0= ruleAnchor ) )
+                    // InternalBanneret.g:6985:5: (lv_anchors_1_0= ruleAnchor )
                     {
-                    // InternalBanneret.g:6934:5: (lv_anchors_1_0= ruleAnchor )
-                    // InternalBanneret.g:6935:6: lv_anchors_1_0= ruleAnchor
+                    // InternalBanneret.g:6985:5: (lv_anchors_1_0= ruleAnchor )
+                    // InternalBanneret.g:6986:6: lv_anchors_1_0= ruleAnchor
                     {
 
                     						newCompositeNode(grammarAccess.getAreaPlacementAccess().getAnchorsAnchorParserRuleCall_1_0_0());
@@ -16021,13 +16139,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:6953:4: ( (lv_segments_2_0= rulePathSegment ) )
+                    // InternalBanneret.g:7004:4: ( (lv_segments_2_0= rulePathSegment ) )
                     {
-                    // InternalBanneret.g:6953:4: ( (lv_segments_2_0= rulePathSegment ) )
-                    // InternalBanneret.g:6954:5: (lv_segments_2_0= rulePathSegment )
+                    // InternalBanneret.g:7004:4: ( (lv_segments_2_0= rulePathSegment ) )
+                    // InternalBanneret.g:7005:5: (lv_segments_2_0= rulePathSegment )
                     {
-                    // InternalBanneret.g:6954:5: (lv_segments_2_0= rulePathSegment )
-                    // InternalBanneret.g:6955:6: lv_segments_2_0= rulePathSegment
+                    // InternalBanneret.g:7005:5: (lv_segments_2_0= rulePathSegment )
+                    // InternalBanneret.g:7006:6: lv_segments_2_0= rulePathSegment
                     {
 
                     						newCompositeNode(grammarAccess.getAreaPlacementAccess().getSegmentsPathSegmentParserRuleCall_1_1_0());
@@ -16060,50 +16178,50 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6973:3: (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
-            loop121:
+            // InternalBanneret.g:7024:3: (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
+            loop122:
             do {
-                int alt121=2;
-                int LA121_0 = input.LA(1);
+                int alt122=2;
+                int LA122_0 = input.LA(1);
 
-                if ( (LA121_0==32) ) {
-                    alt121=1;
+                if ( (LA122_0==32) ) {
+                    alt122=1;
                 }
 
 
-                switch (alt121) {
+                switch (alt122) {
             	case 1 :
-            	    // InternalBanneret.g:6974:4: otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
+            	    // InternalBanneret.g:7025:4: otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
             	    {
-            	    otherlv_3=(Token)match(input,32,FOLLOW_131); 
+            	    otherlv_3=(Token)match(input,32,FOLLOW_132); 
 
             	    				newLeafNode(otherlv_3, grammarAccess.getAreaPlacementAccess().getCommaKeyword_2_0());
             	    			
-            	    // InternalBanneret.g:6978:4: ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
-            	    int alt120=2;
-            	    int LA120_0 = input.LA(1);
+            	    // InternalBanneret.g:7029:4: ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
+            	    int alt121=2;
+            	    int LA121_0 = input.LA(1);
 
-            	    if ( ((LA120_0>=RULE_STRING && LA120_0<=RULE_INT)) ) {
-            	        alt120=1;
+            	    if ( ((LA121_0>=RULE_STRING && LA121_0<=RULE_INT)) ) {
+            	        alt121=1;
             	    }
-            	    else if ( (LA120_0==126) ) {
-            	        alt120=2;
+            	    else if ( (LA121_0==127) ) {
+            	        alt121=2;
             	    }
             	    else {
             	        NoViableAltException nvae =
-            	            new NoViableAltException("", 120, 0, input);
+            	            new NoViableAltException("", 121, 0, input);
 
             	        throw nvae;
             	    }
-            	    switch (alt120) {
+            	    switch (alt121) {
             	        case 1 :
-            	            // InternalBanneret.g:6979:5: ( (lv_anchors_4_0= ruleAnchor ) )
+            	            // InternalBanneret.g:7030:5: ( (lv_anchors_4_0= ruleAnchor ) )
             	            {
-            	            // InternalBanneret.g:6979:5: ( (lv_anchors_4_0= ruleAnchor ) )
-            	            // InternalBanneret.g:6980:6: (lv_anchors_4_0= ruleAnchor )
+            	            // InternalBanneret.g:7030:5: ( (lv_anchors_4_0= ruleAnchor ) )
+            	            // InternalBanneret.g:7031:6: (lv_anchors_4_0= ruleAnchor )
             	            {
-            	            // InternalBanneret.g:6980:6: (lv_anchors_4_0= ruleAnchor )
-            	            // InternalBanneret.g:6981:7: lv_anchors_4_0= ruleAnchor
+            	            // InternalBanneret.g:7031:6: (lv_anchors_4_0= ruleAnchor )
+            	            // InternalBanneret.g:7032:7: lv_anchors_4_0= ruleAnchor
             	            {
 
             	            							newCompositeNode(grammarAccess.getAreaPlacementAccess().getAnchorsAnchorParserRuleCall_2_1_0_0());
@@ -16134,13 +16252,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	            }
             	            break;
             	        case 2 :
-            	            // InternalBanneret.g:6999:5: ( (lv_segments_5_0= rulePathSegment ) )
+            	            // InternalBanneret.g:7050:5: ( (lv_segments_5_0= rulePathSegment ) )
             	            {
-            	            // InternalBanneret.g:6999:5: ( (lv_segments_5_0= rulePathSegment ) )
-            	            // InternalBanneret.g:7000:6: (lv_segments_5_0= rulePathSegment )
+            	            // InternalBanneret.g:7050:5: ( (lv_segments_5_0= rulePathSegment ) )
+            	            // InternalBanneret.g:7051:6: (lv_segments_5_0= rulePathSegment )
             	            {
-            	            // InternalBanneret.g:7000:6: (lv_segments_5_0= rulePathSegment )
-            	            // InternalBanneret.g:7001:7: lv_segments_5_0= rulePathSegment
+            	            // InternalBanneret.g:7051:6: (lv_segments_5_0= rulePathSegment )
+            	            // InternalBanneret.g:7052:7: lv_segments_5_0= rulePathSegment
             	            {
 
             	            							newCompositeNode(grammarAccess.getAreaPlacementAccess().getSegmentsPathSegmentParserRuleCall_2_1_1_0());
@@ -16178,7 +16296,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop121;
+            	    break loop122;
                 }
             } while (true);
 
@@ -16205,7 +16323,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleAnchor"
-    // InternalBanneret.g:7024:1: entryRuleAnchor returns [EObject current=null] : iv_ruleAnchor= ruleAnchor EOF ;
+    // InternalBanneret.g:7075:1: entryRuleAnchor returns [EObject current=null] : iv_ruleAnchor= ruleAnchor EOF ;
     public final EObject entryRuleAnchor() throws RecognitionException {
         EObject current = null;
 
@@ -16213,8 +16331,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7024:47: (iv_ruleAnchor= ruleAnchor EOF )
-            // InternalBanneret.g:7025:2: iv_ruleAnchor= ruleAnchor EOF
+            // InternalBanneret.g:7075:47: (iv_ruleAnchor= ruleAnchor EOF )
+            // InternalBanneret.g:7076:2: iv_ruleAnchor= ruleAnchor EOF
             {
              newCompositeNode(grammarAccess.getAnchorRule()); 
             pushFollow(FOLLOW_1);
@@ -16241,7 +16359,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleAnchor"
-    // InternalBanneret.g:7031:1: ruleAnchor returns [EObject current=null] : ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) ;
+    // InternalBanneret.g:7082:1: ruleAnchor returns [EObject current=null] : ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) ;
     public final EObject ruleAnchor() throws RecognitionException {
         EObject current = null;
 
@@ -16255,17 +16373,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7037:2: ( ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) )
-            // InternalBanneret.g:7038:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
+            // InternalBanneret.g:7088:2: ( ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) )
+            // InternalBanneret.g:7089:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
             {
-            // InternalBanneret.g:7038:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
-            // InternalBanneret.g:7039:3: ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')'
+            // InternalBanneret.g:7089:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
+            // InternalBanneret.g:7090:3: ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')'
             {
-            // InternalBanneret.g:7039:3: ( (lv_hex_0_0= ruleHexLabel ) )
-            // InternalBanneret.g:7040:4: (lv_hex_0_0= ruleHexLabel )
+            // InternalBanneret.g:7090:3: ( (lv_hex_0_0= ruleHexLabel ) )
+            // InternalBanneret.g:7091:4: (lv_hex_0_0= ruleHexLabel )
             {
-            // InternalBanneret.g:7040:4: (lv_hex_0_0= ruleHexLabel )
-            // InternalBanneret.g:7041:5: lv_hex_0_0= ruleHexLabel
+            // InternalBanneret.g:7091:4: (lv_hex_0_0= ruleHexLabel )
+            // InternalBanneret.g:7092:5: lv_hex_0_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getAnchorAccess().getHexHexLabelParserRuleCall_0_0());
@@ -16296,11 +16414,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_1, grammarAccess.getAnchorAccess().getLeftParenthesisKeyword_1());
             		
-            // InternalBanneret.g:7062:3: ( (lv_radius_2_0= RULE_INT ) )
-            // InternalBanneret.g:7063:4: (lv_radius_2_0= RULE_INT )
+            // InternalBanneret.g:7113:3: ( (lv_radius_2_0= RULE_INT ) )
+            // InternalBanneret.g:7114:4: (lv_radius_2_0= RULE_INT )
             {
-            // InternalBanneret.g:7063:4: (lv_radius_2_0= RULE_INT )
-            // InternalBanneret.g:7064:5: lv_radius_2_0= RULE_INT
+            // InternalBanneret.g:7114:4: (lv_radius_2_0= RULE_INT )
+            // InternalBanneret.g:7115:5: lv_radius_2_0= RULE_INT
             {
             lv_radius_2_0=(Token)match(input,RULE_INT,FOLLOW_104); 
 
@@ -16349,7 +16467,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRulePathSegment"
-    // InternalBanneret.g:7088:1: entryRulePathSegment returns [EObject current=null] : iv_rulePathSegment= rulePathSegment EOF ;
+    // InternalBanneret.g:7139:1: entryRulePathSegment returns [EObject current=null] : iv_rulePathSegment= rulePathSegment EOF ;
     public final EObject entryRulePathSegment() throws RecognitionException {
         EObject current = null;
 
@@ -16357,8 +16475,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7088:52: (iv_rulePathSegment= rulePathSegment EOF )
-            // InternalBanneret.g:7089:2: iv_rulePathSegment= rulePathSegment EOF
+            // InternalBanneret.g:7139:52: (iv_rulePathSegment= rulePathSegment EOF )
+            // InternalBanneret.g:7140:2: iv_rulePathSegment= rulePathSegment EOF
             {
              newCompositeNode(grammarAccess.getPathSegmentRule()); 
             pushFollow(FOLLOW_1);
@@ -16385,7 +16503,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "rulePathSegment"
-    // InternalBanneret.g:7095:1: rulePathSegment returns [EObject current=null] : (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) ;
+    // InternalBanneret.g:7146:1: rulePathSegment returns [EObject current=null] : (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) ;
     public final EObject rulePathSegment() throws RecognitionException {
         EObject current = null;
 
@@ -16401,21 +16519,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7101:2: ( (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) )
-            // InternalBanneret.g:7102:2: (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
+            // InternalBanneret.g:7152:2: ( (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) )
+            // InternalBanneret.g:7153:2: (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
             {
-            // InternalBanneret.g:7102:2: (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
-            // InternalBanneret.g:7103:3: otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
+            // InternalBanneret.g:7153:2: (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
+            // InternalBanneret.g:7154:3: otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
             {
-            otherlv_0=(Token)match(input,126,FOLLOW_4); 
+            otherlv_0=(Token)match(input,127,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getPathSegmentAccess().getAlongKeyword_0());
             		
-            // InternalBanneret.g:7107:3: ( ( ruleSheetName ) )
-            // InternalBanneret.g:7108:4: ( ruleSheetName )
+            // InternalBanneret.g:7158:3: ( ( ruleSheetName ) )
+            // InternalBanneret.g:7159:4: ( ruleSheetName )
             {
-            // InternalBanneret.g:7108:4: ( ruleSheetName )
-            // InternalBanneret.g:7109:5: ruleSheetName
+            // InternalBanneret.g:7159:4: ( ruleSheetName )
+            // InternalBanneret.g:7160:5: ruleSheetName
             {
 
             					if (current==null) {
@@ -16425,7 +16543,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             					newCompositeNode(grammarAccess.getPathSegmentAccess().getPathMapPathCrossReference_1_0());
             				
-            pushFollow(FOLLOW_132);
+            pushFollow(FOLLOW_133);
             ruleSheetName();
 
             state._fsp--;
@@ -16439,26 +16557,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7123:3: (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
-            int alt122=2;
-            int LA122_0 = input.LA(1);
+            // InternalBanneret.g:7174:3: (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
+            int alt123=2;
+            int LA123_0 = input.LA(1);
 
-            if ( (LA122_0==92) ) {
-                alt122=1;
+            if ( (LA123_0==92) ) {
+                alt123=1;
             }
-            switch (alt122) {
+            switch (alt123) {
                 case 1 :
-                    // InternalBanneret.g:7124:4: otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) )
+                    // InternalBanneret.g:7175:4: otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) )
                     {
                     otherlv_2=(Token)match(input,92,FOLLOW_85); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getPathSegmentAccess().getFromKeyword_2_0());
                     			
-                    // InternalBanneret.g:7128:4: ( (lv_from_3_0= ruleHexLabel ) )
-                    // InternalBanneret.g:7129:5: (lv_from_3_0= ruleHexLabel )
+                    // InternalBanneret.g:7179:4: ( (lv_from_3_0= ruleHexLabel ) )
+                    // InternalBanneret.g:7180:5: (lv_from_3_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:7129:5: (lv_from_3_0= ruleHexLabel )
-                    // InternalBanneret.g:7130:6: lv_from_3_0= ruleHexLabel
+                    // InternalBanneret.g:7180:5: (lv_from_3_0= ruleHexLabel )
+                    // InternalBanneret.g:7181:6: lv_from_3_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getPathSegmentAccess().getFromHexLabelParserRuleCall_2_1_0());
@@ -16489,11 +16607,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     				newLeafNode(otherlv_4, grammarAccess.getPathSegmentAccess().getToKeyword_2_2());
                     			
-                    // InternalBanneret.g:7151:4: ( (lv_to_5_0= ruleHexLabel ) )
-                    // InternalBanneret.g:7152:5: (lv_to_5_0= ruleHexLabel )
+                    // InternalBanneret.g:7202:4: ( (lv_to_5_0= ruleHexLabel ) )
+                    // InternalBanneret.g:7203:5: (lv_to_5_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:7152:5: (lv_to_5_0= ruleHexLabel )
-                    // InternalBanneret.g:7153:6: lv_to_5_0= ruleHexLabel
+                    // InternalBanneret.g:7203:5: (lv_to_5_0= ruleHexLabel )
+                    // InternalBanneret.g:7204:6: lv_to_5_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getPathSegmentAccess().getToHexLabelParserRuleCall_2_3_0());
@@ -16549,7 +16667,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRegionPlacement"
-    // InternalBanneret.g:7175:1: entryRuleRegionPlacement returns [EObject current=null] : iv_ruleRegionPlacement= ruleRegionPlacement EOF ;
+    // InternalBanneret.g:7226:1: entryRuleRegionPlacement returns [EObject current=null] : iv_ruleRegionPlacement= ruleRegionPlacement EOF ;
     public final EObject entryRuleRegionPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16557,8 +16675,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7175:56: (iv_ruleRegionPlacement= ruleRegionPlacement EOF )
-            // InternalBanneret.g:7176:2: iv_ruleRegionPlacement= ruleRegionPlacement EOF
+            // InternalBanneret.g:7226:56: (iv_ruleRegionPlacement= ruleRegionPlacement EOF )
+            // InternalBanneret.g:7227:2: iv_ruleRegionPlacement= ruleRegionPlacement EOF
             {
              newCompositeNode(grammarAccess.getRegionPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -16585,7 +16703,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRegionPlacement"
-    // InternalBanneret.g:7182:1: ruleRegionPlacement returns [EObject current=null] : (otherlv_0= 'in' ( ( ruleSheetName ) ) ) ;
+    // InternalBanneret.g:7233:1: ruleRegionPlacement returns [EObject current=null] : (otherlv_0= 'in' ( ( ruleSheetName ) ) ) ;
     public final EObject ruleRegionPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16595,21 +16713,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7188:2: ( (otherlv_0= 'in' ( ( ruleSheetName ) ) ) )
-            // InternalBanneret.g:7189:2: (otherlv_0= 'in' ( ( ruleSheetName ) ) )
+            // InternalBanneret.g:7239:2: ( (otherlv_0= 'in' ( ( ruleSheetName ) ) ) )
+            // InternalBanneret.g:7240:2: (otherlv_0= 'in' ( ( ruleSheetName ) ) )
             {
-            // InternalBanneret.g:7189:2: (otherlv_0= 'in' ( ( ruleSheetName ) ) )
-            // InternalBanneret.g:7190:3: otherlv_0= 'in' ( ( ruleSheetName ) )
+            // InternalBanneret.g:7240:2: (otherlv_0= 'in' ( ( ruleSheetName ) ) )
+            // InternalBanneret.g:7241:3: otherlv_0= 'in' ( ( ruleSheetName ) )
             {
             otherlv_0=(Token)match(input,59,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getRegionPlacementAccess().getInKeyword_0());
             		
-            // InternalBanneret.g:7194:3: ( ( ruleSheetName ) )
-            // InternalBanneret.g:7195:4: ( ruleSheetName )
+            // InternalBanneret.g:7245:3: ( ( ruleSheetName ) )
+            // InternalBanneret.g:7246:4: ( ruleSheetName )
             {
-            // InternalBanneret.g:7195:4: ( ruleSheetName )
-            // InternalBanneret.g:7196:5: ruleSheetName
+            // InternalBanneret.g:7246:4: ( ruleSheetName )
+            // InternalBanneret.g:7247:5: ruleSheetName
             {
 
             					if (current==null) {
@@ -16656,7 +16774,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleEdgePlacement"
-    // InternalBanneret.g:7214:1: entryRuleEdgePlacement returns [EObject current=null] : iv_ruleEdgePlacement= ruleEdgePlacement EOF ;
+    // InternalBanneret.g:7265:1: entryRuleEdgePlacement returns [EObject current=null] : iv_ruleEdgePlacement= ruleEdgePlacement EOF ;
     public final EObject entryRuleEdgePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16664,8 +16782,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7214:54: (iv_ruleEdgePlacement= ruleEdgePlacement EOF )
-            // InternalBanneret.g:7215:2: iv_ruleEdgePlacement= ruleEdgePlacement EOF
+            // InternalBanneret.g:7265:54: (iv_ruleEdgePlacement= ruleEdgePlacement EOF )
+            // InternalBanneret.g:7266:2: iv_ruleEdgePlacement= ruleEdgePlacement EOF
             {
              newCompositeNode(grammarAccess.getEdgePlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -16692,7 +16810,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleEdgePlacement"
-    // InternalBanneret.g:7221:1: ruleEdgePlacement returns [EObject current=null] : (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) ;
+    // InternalBanneret.g:7272:1: ruleEdgePlacement returns [EObject current=null] : (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) ;
     public final EObject ruleEdgePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16709,57 +16827,57 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7227:2: ( (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) )
-            // InternalBanneret.g:7228:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
+            // InternalBanneret.g:7278:2: ( (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) )
+            // InternalBanneret.g:7279:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
             {
-            // InternalBanneret.g:7228:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
-            // InternalBanneret.g:7229:3: otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
+            // InternalBanneret.g:7279:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
+            // InternalBanneret.g:7280:3: otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
             {
-            otherlv_0=(Token)match(input,127,FOLLOW_133); 
+            otherlv_0=(Token)match(input,128,FOLLOW_134); 
 
             			newLeafNode(otherlv_0, grammarAccess.getEdgePlacementAccess().getOffKeyword_0());
             		
-            otherlv_1=(Token)match(input,76,FOLLOW_134); 
+            otherlv_1=(Token)match(input,76,FOLLOW_135); 
 
             			newLeafNode(otherlv_1, grammarAccess.getEdgePlacementAccess().getMapKeyword_1());
             		
-            // InternalBanneret.g:7237:3: ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) )
-            int alt123=2;
-            int LA123_0 = input.LA(1);
+            // InternalBanneret.g:7288:3: ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) )
+            int alt124=2;
+            int LA124_0 = input.LA(1);
 
-            if ( (LA123_0==95) ) {
-                alt123=1;
+            if ( (LA124_0==95) ) {
+                alt124=1;
             }
-            else if ( (LA123_0==51) ) {
-                alt123=2;
+            else if ( (LA124_0==51) ) {
+                alt124=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 123, 0, input);
+                    new NoViableAltException("", 124, 0, input);
 
                 throw nvae;
             }
-            switch (alt123) {
+            switch (alt124) {
                 case 1 :
-                    // InternalBanneret.g:7238:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
+                    // InternalBanneret.g:7289:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
                     {
-                    // InternalBanneret.g:7238:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
-                    // InternalBanneret.g:7239:5: otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) )
+                    // InternalBanneret.g:7289:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
+                    // InternalBanneret.g:7290:5: otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) )
                     {
                     otherlv_2=(Token)match(input,95,FOLLOW_87); 
 
                     					newLeafNode(otherlv_2, grammarAccess.getEdgePlacementAccess().getEdgeKeyword_2_0_0());
                     				
-                    // InternalBanneret.g:7243:5: ( (lv_edge_3_0= ruleCompass ) )
-                    // InternalBanneret.g:7244:6: (lv_edge_3_0= ruleCompass )
+                    // InternalBanneret.g:7294:5: ( (lv_edge_3_0= ruleCompass ) )
+                    // InternalBanneret.g:7295:6: (lv_edge_3_0= ruleCompass )
                     {
-                    // InternalBanneret.g:7244:6: (lv_edge_3_0= ruleCompass )
-                    // InternalBanneret.g:7245:7: lv_edge_3_0= ruleCompass
+                    // InternalBanneret.g:7295:6: (lv_edge_3_0= ruleCompass )
+                    // InternalBanneret.g:7296:7: lv_edge_3_0= ruleCompass
                     {
 
                     							newCompositeNode(grammarAccess.getEdgePlacementAccess().getEdgeCompassEnumRuleCall_2_0_1_0());
                     						
-                    pushFollow(FOLLOW_135);
+                    pushFollow(FOLLOW_136);
                     lv_edge_3_0=ruleCompass();
 
                     state._fsp--;
@@ -16788,20 +16906,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:7264:4: (otherlv_4= 'side' ( ( ruleSheetName ) ) )
+                    // InternalBanneret.g:7315:4: (otherlv_4= 'side' ( ( ruleSheetName ) ) )
                     {
-                    // InternalBanneret.g:7264:4: (otherlv_4= 'side' ( ( ruleSheetName ) ) )
-                    // InternalBanneret.g:7265:5: otherlv_4= 'side' ( ( ruleSheetName ) )
+                    // InternalBanneret.g:7315:4: (otherlv_4= 'side' ( ( ruleSheetName ) ) )
+                    // InternalBanneret.g:7316:5: otherlv_4= 'side' ( ( ruleSheetName ) )
                     {
                     otherlv_4=(Token)match(input,51,FOLLOW_4); 
 
                     					newLeafNode(otherlv_4, grammarAccess.getEdgePlacementAccess().getSideKeyword_2_1_0());
                     				
-                    // InternalBanneret.g:7269:5: ( ( ruleSheetName ) )
-                    // InternalBanneret.g:7270:6: ( ruleSheetName )
+                    // InternalBanneret.g:7320:5: ( ( ruleSheetName ) )
+                    // InternalBanneret.g:7321:6: ( ruleSheetName )
                     {
-                    // InternalBanneret.g:7270:6: ( ruleSheetName )
-                    // InternalBanneret.g:7271:7: ruleSheetName
+                    // InternalBanneret.g:7321:6: ( ruleSheetName )
+                    // InternalBanneret.g:7322:7: ruleSheetName
                     {
 
                     							if (current==null) {
@@ -16811,7 +16929,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     							newCompositeNode(grammarAccess.getEdgePlacementAccess().getMapSideMapSideCrossReference_2_1_1_0());
                     						
-                    pushFollow(FOLLOW_135);
+                    pushFollow(FOLLOW_136);
                     ruleSheetName();
 
                     state._fsp--;
@@ -16834,26 +16952,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7287:3: (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
-            int alt124=2;
-            int LA124_0 = input.LA(1);
+            // InternalBanneret.g:7338:3: (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
+            int alt125=2;
+            int LA125_0 = input.LA(1);
 
-            if ( (LA124_0==128) ) {
-                alt124=1;
+            if ( (LA125_0==129) ) {
+                alt125=1;
             }
-            switch (alt124) {
+            switch (alt125) {
                 case 1 :
-                    // InternalBanneret.g:7288:4: otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) )
+                    // InternalBanneret.g:7339:4: otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) )
                     {
-                    otherlv_6=(Token)match(input,128,FOLLOW_4); 
+                    otherlv_6=(Token)match(input,129,FOLLOW_4); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getEdgePlacementAccess().getSheetKeyword_3_0());
                     			
-                    // InternalBanneret.g:7292:4: ( (lv_sheet_7_0= RULE_ID ) )
-                    // InternalBanneret.g:7293:5: (lv_sheet_7_0= RULE_ID )
+                    // InternalBanneret.g:7343:4: ( (lv_sheet_7_0= RULE_ID ) )
+                    // InternalBanneret.g:7344:5: (lv_sheet_7_0= RULE_ID )
                     {
-                    // InternalBanneret.g:7293:5: (lv_sheet_7_0= RULE_ID )
-                    // InternalBanneret.g:7294:6: lv_sheet_7_0= RULE_ID
+                    // InternalBanneret.g:7344:5: (lv_sheet_7_0= RULE_ID )
+                    // InternalBanneret.g:7345:6: lv_sheet_7_0= RULE_ID
                     {
                     lv_sheet_7_0=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -16904,7 +17022,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleReinforcementPlacement"
-    // InternalBanneret.g:7315:1: entryRuleReinforcementPlacement returns [EObject current=null] : iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF ;
+    // InternalBanneret.g:7366:1: entryRuleReinforcementPlacement returns [EObject current=null] : iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF ;
     public final EObject entryRuleReinforcementPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16912,8 +17030,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7315:63: (iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF )
-            // InternalBanneret.g:7316:2: iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF
+            // InternalBanneret.g:7366:63: (iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF )
+            // InternalBanneret.g:7367:2: iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF
             {
              newCompositeNode(grammarAccess.getReinforcementPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -16940,7 +17058,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleReinforcementPlacement"
-    // InternalBanneret.g:7322:1: ruleReinforcementPlacement returns [EObject current=null] : (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) ;
+    // InternalBanneret.g:7373:1: ruleReinforcementPlacement returns [EObject current=null] : (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) ;
     public final EObject ruleReinforcementPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16963,40 +17081,40 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7328:2: ( (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) )
-            // InternalBanneret.g:7329:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
+            // InternalBanneret.g:7379:2: ( (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) )
+            // InternalBanneret.g:7380:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
             {
-            // InternalBanneret.g:7329:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
-            // InternalBanneret.g:7330:3: otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
+            // InternalBanneret.g:7380:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
+            // InternalBanneret.g:7381:3: otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
             {
-            otherlv_0=(Token)match(input,129,FOLLOW_136); 
+            otherlv_0=(Token)match(input,130,FOLLOW_137); 
 
             			newLeafNode(otherlv_0, grammarAccess.getReinforcementPlacementAccess().getEntersKeyword_0());
             		
-            // InternalBanneret.g:7334:3: (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )?
-            int alt125=2;
-            int LA125_0 = input.LA(1);
+            // InternalBanneret.g:7385:3: (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )?
+            int alt126=2;
+            int LA126_0 = input.LA(1);
 
-            if ( (LA125_0==48) ) {
-                alt125=1;
+            if ( (LA126_0==48) ) {
+                alt126=1;
             }
-            switch (alt125) {
+            switch (alt126) {
                 case 1 :
-                    // InternalBanneret.g:7335:4: otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) )
+                    // InternalBanneret.g:7386:4: otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) )
                     {
-                    otherlv_1=(Token)match(input,48,FOLLOW_137); 
+                    otherlv_1=(Token)match(input,48,FOLLOW_138); 
 
                     				newLeafNode(otherlv_1, grammarAccess.getReinforcementPlacementAccess().getOnKeyword_1_0());
                     			
-                    otherlv_2=(Token)match(input,130,FOLLOW_10); 
+                    otherlv_2=(Token)match(input,131,FOLLOW_10); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getReinforcementPlacementAccess().getTurnKeyword_1_1());
                     			
-                    // InternalBanneret.g:7343:4: ( (lv_turn_3_0= RULE_INT ) )
-                    // InternalBanneret.g:7344:5: (lv_turn_3_0= RULE_INT )
+                    // InternalBanneret.g:7394:4: ( (lv_turn_3_0= RULE_INT ) )
+                    // InternalBanneret.g:7395:5: (lv_turn_3_0= RULE_INT )
                     {
-                    // InternalBanneret.g:7344:5: (lv_turn_3_0= RULE_INT )
-                    // InternalBanneret.g:7345:6: lv_turn_3_0= RULE_INT
+                    // InternalBanneret.g:7395:5: (lv_turn_3_0= RULE_INT )
+                    // InternalBanneret.g:7396:6: lv_turn_3_0= RULE_INT
                     {
                     lv_turn_3_0=(Token)match(input,RULE_INT,FOLLOW_96); 
 
@@ -17028,16 +17146,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_4, grammarAccess.getReinforcementPlacementAccess().getAtKeyword_2());
             		
-            // InternalBanneret.g:7366:3: ( (lv_entryHexes_5_0= ruleHexLabel ) )
-            // InternalBanneret.g:7367:4: (lv_entryHexes_5_0= ruleHexLabel )
+            // InternalBanneret.g:7417:3: ( (lv_entryHexes_5_0= ruleHexLabel ) )
+            // InternalBanneret.g:7418:4: (lv_entryHexes_5_0= ruleHexLabel )
             {
-            // InternalBanneret.g:7367:4: (lv_entryHexes_5_0= ruleHexLabel )
-            // InternalBanneret.g:7368:5: lv_entryHexes_5_0= ruleHexLabel
+            // InternalBanneret.g:7418:4: (lv_entryHexes_5_0= ruleHexLabel )
+            // InternalBanneret.g:7419:5: lv_entryHexes_5_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_3_0());
             				
-            pushFollow(FOLLOW_138);
+            pushFollow(FOLLOW_139);
             lv_entryHexes_5_0=ruleHexLabel();
 
             state._fsp--;
@@ -17059,35 +17177,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7385:3: (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )*
-            loop126:
+            // InternalBanneret.g:7436:3: (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )*
+            loop127:
             do {
-                int alt126=2;
-                int LA126_0 = input.LA(1);
+                int alt127=2;
+                int LA127_0 = input.LA(1);
 
-                if ( (LA126_0==32) ) {
-                    alt126=1;
+                if ( (LA127_0==32) ) {
+                    alt127=1;
                 }
 
 
-                switch (alt126) {
+                switch (alt127) {
             	case 1 :
-            	    // InternalBanneret.g:7386:4: otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:7437:4: otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) )
             	    {
             	    otherlv_6=(Token)match(input,32,FOLLOW_85); 
 
             	    				newLeafNode(otherlv_6, grammarAccess.getReinforcementPlacementAccess().getCommaKeyword_4_0());
             	    			
-            	    // InternalBanneret.g:7390:4: ( (lv_entryHexes_7_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:7391:5: (lv_entryHexes_7_0= ruleHexLabel )
+            	    // InternalBanneret.g:7441:4: ( (lv_entryHexes_7_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:7442:5: (lv_entryHexes_7_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:7391:5: (lv_entryHexes_7_0= ruleHexLabel )
-            	    // InternalBanneret.g:7392:6: lv_entryHexes_7_0= ruleHexLabel
+            	    // InternalBanneret.g:7442:5: (lv_entryHexes_7_0= ruleHexLabel )
+            	    // InternalBanneret.g:7443:6: lv_entryHexes_7_0= ruleHexLabel
             	    {
 
             	    						newCompositeNode(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_4_1_0());
             	    					
-            	    pushFollow(FOLLOW_138);
+            	    pushFollow(FOLLOW_139);
             	    lv_entryHexes_7_0=ruleHexLabel();
 
             	    state._fsp--;
@@ -17114,32 +17232,32 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop126;
+            	    break loop127;
                 }
             } while (true);
 
-            // InternalBanneret.g:7410:3: (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
-            int alt127=2;
-            int LA127_0 = input.LA(1);
+            // InternalBanneret.g:7461:3: (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
+            int alt128=2;
+            int LA128_0 = input.LA(1);
 
-            if ( (LA127_0==131) ) {
-                alt127=1;
+            if ( (LA128_0==132) ) {
+                alt128=1;
             }
-            switch (alt127) {
+            switch (alt128) {
                 case 1 :
-                    // InternalBanneret.g:7411:4: otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn'
+                    // InternalBanneret.g:7462:4: otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn'
                     {
-                    otherlv_8=(Token)match(input,131,FOLLOW_10); 
+                    otherlv_8=(Token)match(input,132,FOLLOW_10); 
 
                     				newLeafNode(otherlv_8, grammarAccess.getReinforcementPlacementAccess().getLimitKeyword_5_0());
                     			
-                    // InternalBanneret.g:7415:4: ( (lv_perTurnLimit_9_0= RULE_INT ) )
-                    // InternalBanneret.g:7416:5: (lv_perTurnLimit_9_0= RULE_INT )
+                    // InternalBanneret.g:7466:4: ( (lv_perTurnLimit_9_0= RULE_INT ) )
+                    // InternalBanneret.g:7467:5: (lv_perTurnLimit_9_0= RULE_INT )
                     {
-                    // InternalBanneret.g:7416:5: (lv_perTurnLimit_9_0= RULE_INT )
-                    // InternalBanneret.g:7417:6: lv_perTurnLimit_9_0= RULE_INT
+                    // InternalBanneret.g:7467:5: (lv_perTurnLimit_9_0= RULE_INT )
+                    // InternalBanneret.g:7468:6: lv_perTurnLimit_9_0= RULE_INT
                     {
-                    lv_perTurnLimit_9_0=(Token)match(input,RULE_INT,FOLLOW_139); 
+                    lv_perTurnLimit_9_0=(Token)match(input,RULE_INT,FOLLOW_140); 
 
                     						newLeafNode(lv_perTurnLimit_9_0, grammarAccess.getReinforcementPlacementAccess().getPerTurnLimitINTTerminalRuleCall_5_1_0());
                     					
@@ -17159,11 +17277,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    otherlv_10=(Token)match(input,50,FOLLOW_137); 
+                    otherlv_10=(Token)match(input,50,FOLLOW_138); 
 
                     				newLeafNode(otherlv_10, grammarAccess.getReinforcementPlacementAccess().getPerKeyword_5_2());
                     			
-                    otherlv_11=(Token)match(input,130,FOLLOW_2); 
+                    otherlv_11=(Token)match(input,131,FOLLOW_2); 
 
                     				newLeafNode(otherlv_11, grammarAccess.getReinforcementPlacementAccess().getTurnKeyword_5_3());
                     			
@@ -17196,7 +17314,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleVictoryPoints"
-    // InternalBanneret.g:7446:1: entryRuleVictoryPoints returns [EObject current=null] : iv_ruleVictoryPoints= ruleVictoryPoints EOF ;
+    // InternalBanneret.g:7497:1: entryRuleVictoryPoints returns [EObject current=null] : iv_ruleVictoryPoints= ruleVictoryPoints EOF ;
     public final EObject entryRuleVictoryPoints() throws RecognitionException {
         EObject current = null;
 
@@ -17204,8 +17322,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7446:54: (iv_ruleVictoryPoints= ruleVictoryPoints EOF )
-            // InternalBanneret.g:7447:2: iv_ruleVictoryPoints= ruleVictoryPoints EOF
+            // InternalBanneret.g:7497:54: (iv_ruleVictoryPoints= ruleVictoryPoints EOF )
+            // InternalBanneret.g:7498:2: iv_ruleVictoryPoints= ruleVictoryPoints EOF
             {
              newCompositeNode(grammarAccess.getVictoryPointsRule()); 
             pushFollow(FOLLOW_1);
@@ -17232,7 +17350,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleVictoryPoints"
-    // InternalBanneret.g:7453:1: ruleVictoryPoints returns [EObject current=null] : ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:7504:1: ruleVictoryPoints returns [EObject current=null] : ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) ;
     public final EObject ruleVictoryPoints() throws RecognitionException {
         EObject current = null;
 
@@ -17263,22 +17381,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7459:2: ( ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:7460:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7510:2: ( ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:7511:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:7460:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
-            // InternalBanneret.g:7461:3: ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )?
+            // InternalBanneret.g:7511:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7512:3: ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )?
             {
-            // InternalBanneret.g:7461:3: ( (lv_points_0_0= ruleSignedInt ) )
-            // InternalBanneret.g:7462:4: (lv_points_0_0= ruleSignedInt )
+            // InternalBanneret.g:7512:3: ( (lv_points_0_0= ruleSignedInt ) )
+            // InternalBanneret.g:7513:4: (lv_points_0_0= ruleSignedInt )
             {
-            // InternalBanneret.g:7462:4: (lv_points_0_0= ruleSignedInt )
-            // InternalBanneret.g:7463:5: lv_points_0_0= ruleSignedInt
+            // InternalBanneret.g:7513:4: (lv_points_0_0= ruleSignedInt )
+            // InternalBanneret.g:7514:5: lv_points_0_0= ruleSignedInt
             {
 
             					newCompositeNode(grammarAccess.getVictoryPointsAccess().getPointsSignedIntParserRuleCall_0_0());
             				
-            pushFollow(FOLLOW_140);
+            pushFollow(FOLLOW_141);
             lv_points_0_0=ruleSignedInt();
 
             state._fsp--;
@@ -17300,16 +17418,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7480:3: ( (lv_event_1_0= ruleVictoryEvent ) )
-            // InternalBanneret.g:7481:4: (lv_event_1_0= ruleVictoryEvent )
+            // InternalBanneret.g:7531:3: ( (lv_event_1_0= ruleVictoryEvent ) )
+            // InternalBanneret.g:7532:4: (lv_event_1_0= ruleVictoryEvent )
             {
-            // InternalBanneret.g:7481:4: (lv_event_1_0= ruleVictoryEvent )
-            // InternalBanneret.g:7482:5: lv_event_1_0= ruleVictoryEvent
+            // InternalBanneret.g:7532:4: (lv_event_1_0= ruleVictoryEvent )
+            // InternalBanneret.g:7533:5: lv_event_1_0= ruleVictoryEvent
             {
 
             					newCompositeNode(grammarAccess.getVictoryPointsAccess().getEventVictoryEventEnumRuleCall_1_0());
             				
-            pushFollow(FOLLOW_141);
+            pushFollow(FOLLOW_142);
             lv_event_1_0=ruleVictoryEvent();
 
             state._fsp--;
@@ -17331,45 +17449,45 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7499:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )?
-            int alt130=4;
+            // InternalBanneret.g:7550:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )?
+            int alt131=4;
             switch ( input.LA(1) ) {
                 case RULE_ID:
                     {
-                    alt130=1;
+                    alt131=1;
                     }
                     break;
                 case 23:
                     {
-                    alt130=2;
+                    alt131=2;
                     }
                     break;
                 case 19:
                     {
-                    alt130=3;
+                    alt131=3;
                     }
                     break;
             }
 
-            switch (alt130) {
+            switch (alt131) {
                 case 1 :
-                    // InternalBanneret.g:7500:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+                    // InternalBanneret.g:7551:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
                     {
-                    // InternalBanneret.g:7500:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
-                    // InternalBanneret.g:7501:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+                    // InternalBanneret.g:7551:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+                    // InternalBanneret.g:7552:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
                     {
-                    // InternalBanneret.g:7501:5: ( (otherlv_2= RULE_ID ) )
-                    // InternalBanneret.g:7502:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:7552:5: ( (otherlv_2= RULE_ID ) )
+                    // InternalBanneret.g:7553:6: (otherlv_2= RULE_ID )
                     {
-                    // InternalBanneret.g:7502:6: (otherlv_2= RULE_ID )
-                    // InternalBanneret.g:7503:7: otherlv_2= RULE_ID
+                    // InternalBanneret.g:7553:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:7554:7: otherlv_2= RULE_ID
                     {
 
                     							if (current==null) {
                     								current = createModelElement(grammarAccess.getVictoryPointsRule());
                     							}
                     						
-                    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_142); 
+                    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_143); 
 
                     							newLeafNode(otherlv_2, grammarAccess.getVictoryPointsAccess().getUnitsUnitCrossReference_2_0_0_0());
                     						
@@ -17379,37 +17497,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7514:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
-                    loop128:
+                    // InternalBanneret.g:7565:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+                    loop129:
                     do {
-                        int alt128=2;
-                        int LA128_0 = input.LA(1);
+                        int alt129=2;
+                        int LA129_0 = input.LA(1);
 
-                        if ( (LA128_0==32) ) {
-                            alt128=1;
+                        if ( (LA129_0==32) ) {
+                            alt129=1;
                         }
 
 
-                        switch (alt128) {
+                        switch (alt129) {
                     	case 1 :
-                    	    // InternalBanneret.g:7515:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
+                    	    // InternalBanneret.g:7566:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
                     	    {
                     	    otherlv_3=(Token)match(input,32,FOLLOW_4); 
 
                     	    						newLeafNode(otherlv_3, grammarAccess.getVictoryPointsAccess().getCommaKeyword_2_0_1_0());
                     	    					
-                    	    // InternalBanneret.g:7519:6: ( (otherlv_4= RULE_ID ) )
-                    	    // InternalBanneret.g:7520:7: (otherlv_4= RULE_ID )
+                    	    // InternalBanneret.g:7570:6: ( (otherlv_4= RULE_ID ) )
+                    	    // InternalBanneret.g:7571:7: (otherlv_4= RULE_ID )
                     	    {
-                    	    // InternalBanneret.g:7520:7: (otherlv_4= RULE_ID )
-                    	    // InternalBanneret.g:7521:8: otherlv_4= RULE_ID
+                    	    // InternalBanneret.g:7571:7: (otherlv_4= RULE_ID )
+                    	    // InternalBanneret.g:7572:8: otherlv_4= RULE_ID
                     	    {
 
                     	    								if (current==null) {
                     	    									current = createModelElement(grammarAccess.getVictoryPointsRule());
                     	    								}
                     	    							
-                    	    otherlv_4=(Token)match(input,RULE_ID,FOLLOW_142); 
+                    	    otherlv_4=(Token)match(input,RULE_ID,FOLLOW_143); 
 
                     	    								newLeafNode(otherlv_4, grammarAccess.getVictoryPointsAccess().getUnitsUnitCrossReference_2_0_1_1_0());
                     	    							
@@ -17424,7 +17542,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop128;
+                    	    break loop129;
                         }
                     } while (true);
 
@@ -17435,27 +17553,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:7535:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
+                    // InternalBanneret.g:7586:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
                     {
-                    // InternalBanneret.g:7535:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
-                    // InternalBanneret.g:7536:5: otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
+                    // InternalBanneret.g:7586:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
+                    // InternalBanneret.g:7587:5: otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
                     {
                     otherlv_5=(Token)match(input,23,FOLLOW_4); 
 
                     					newLeafNode(otherlv_5, grammarAccess.getVictoryPointsAccess().getUnitKeyword_2_1_0());
                     				
-                    // InternalBanneret.g:7540:5: ( (otherlv_6= RULE_ID ) )
-                    // InternalBanneret.g:7541:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:7591:5: ( (otherlv_6= RULE_ID ) )
+                    // InternalBanneret.g:7592:6: (otherlv_6= RULE_ID )
                     {
-                    // InternalBanneret.g:7541:6: (otherlv_6= RULE_ID )
-                    // InternalBanneret.g:7542:7: otherlv_6= RULE_ID
+                    // InternalBanneret.g:7592:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:7593:7: otherlv_6= RULE_ID
                     {
 
                     							if (current==null) {
                     								current = createModelElement(grammarAccess.getVictoryPointsRule());
                     							}
                     						
-                    otherlv_6=(Token)match(input,RULE_ID,FOLLOW_143); 
+                    otherlv_6=(Token)match(input,RULE_ID,FOLLOW_144); 
 
                     							newLeafNode(otherlv_6, grammarAccess.getVictoryPointsAccess().getUnitTypeUnitTypeCrossReference_2_1_1_0());
                     						
@@ -17465,26 +17583,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7553:5: (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
-                    int alt129=2;
-                    int LA129_0 = input.LA(1);
+                    // InternalBanneret.g:7604:5: (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
+                    int alt130=2;
+                    int LA130_0 = input.LA(1);
 
-                    if ( (LA129_0==73) ) {
-                        alt129=1;
+                    if ( (LA130_0==73) ) {
+                        alt130=1;
                     }
-                    switch (alt129) {
+                    switch (alt130) {
                         case 1 :
-                            // InternalBanneret.g:7554:6: otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']'
+                            // InternalBanneret.g:7605:6: otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']'
                             {
                             otherlv_7=(Token)match(input,73,FOLLOW_10); 
 
                             						newLeafNode(otherlv_7, grammarAccess.getVictoryPointsAccess().getLeftSquareBracketKeyword_2_1_2_0());
                             					
-                            // InternalBanneret.g:7558:6: ( (lv_armour_8_0= RULE_INT ) )
-                            // InternalBanneret.g:7559:7: (lv_armour_8_0= RULE_INT )
+                            // InternalBanneret.g:7609:6: ( (lv_armour_8_0= RULE_INT ) )
+                            // InternalBanneret.g:7610:7: (lv_armour_8_0= RULE_INT )
                             {
-                            // InternalBanneret.g:7559:7: (lv_armour_8_0= RULE_INT )
-                            // InternalBanneret.g:7560:8: lv_armour_8_0= RULE_INT
+                            // InternalBanneret.g:7610:7: (lv_armour_8_0= RULE_INT )
+                            // InternalBanneret.g:7611:8: lv_armour_8_0= RULE_INT
                             {
                             lv_armour_8_0=(Token)match(input,RULE_INT,FOLLOW_62); 
 
@@ -17506,7 +17624,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                             }
 
-                            otherlv_9=(Token)match(input,74,FOLLOW_144); 
+                            otherlv_9=(Token)match(input,74,FOLLOW_145); 
 
                             						newLeafNode(otherlv_9, grammarAccess.getVictoryPointsAccess().getRightSquareBracketKeyword_2_1_2_2());
                             					
@@ -17523,27 +17641,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:7583:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
+                    // InternalBanneret.g:7634:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
                     {
-                    // InternalBanneret.g:7583:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
-                    // InternalBanneret.g:7584:5: otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) )
+                    // InternalBanneret.g:7634:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
+                    // InternalBanneret.g:7635:5: otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) )
                     {
                     otherlv_10=(Token)match(input,19,FOLLOW_4); 
 
                     					newLeafNode(otherlv_10, grammarAccess.getVictoryPointsAccess().getFeatureKeyword_2_2_0());
                     				
-                    // InternalBanneret.g:7588:5: ( (otherlv_11= RULE_ID ) )
-                    // InternalBanneret.g:7589:6: (otherlv_11= RULE_ID )
+                    // InternalBanneret.g:7639:5: ( (otherlv_11= RULE_ID ) )
+                    // InternalBanneret.g:7640:6: (otherlv_11= RULE_ID )
                     {
-                    // InternalBanneret.g:7589:6: (otherlv_11= RULE_ID )
-                    // InternalBanneret.g:7590:7: otherlv_11= RULE_ID
+                    // InternalBanneret.g:7640:6: (otherlv_11= RULE_ID )
+                    // InternalBanneret.g:7641:7: otherlv_11= RULE_ID
                     {
 
                     							if (current==null) {
                     								current = createModelElement(grammarAccess.getVictoryPointsRule());
                     							}
                     						
-                    otherlv_11=(Token)match(input,RULE_ID,FOLLOW_144); 
+                    otherlv_11=(Token)match(input,RULE_ID,FOLLOW_145); 
 
                     							newLeafNode(otherlv_11, grammarAccess.getVictoryPointsAccess().getFeatureTypeFeatureTypeCrossReference_2_2_1_0());
                     						
@@ -17562,31 +17680,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7603:3: (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )?
-            int alt132=2;
-            int LA132_0 = input.LA(1);
+            // InternalBanneret.g:7654:3: (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )?
+            int alt133=2;
+            int LA133_0 = input.LA(1);
 
-            if ( (LA132_0==97) ) {
-                alt132=1;
+            if ( (LA133_0==97) ) {
+                alt133=1;
             }
-            switch (alt132) {
+            switch (alt133) {
                 case 1 :
-                    // InternalBanneret.g:7604:4: otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
+                    // InternalBanneret.g:7655:4: otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
                     {
                     otherlv_12=(Token)match(input,97,FOLLOW_85); 
 
                     				newLeafNode(otherlv_12, grammarAccess.getVictoryPointsAccess().getAtKeyword_3_0());
                     			
-                    // InternalBanneret.g:7608:4: ( (lv_hexes_13_0= ruleHexLabel ) )
-                    // InternalBanneret.g:7609:5: (lv_hexes_13_0= ruleHexLabel )
+                    // InternalBanneret.g:7659:4: ( (lv_hexes_13_0= ruleHexLabel ) )
+                    // InternalBanneret.g:7660:5: (lv_hexes_13_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:7609:5: (lv_hexes_13_0= ruleHexLabel )
-                    // InternalBanneret.g:7610:6: lv_hexes_13_0= ruleHexLabel
+                    // InternalBanneret.g:7660:5: (lv_hexes_13_0= ruleHexLabel )
+                    // InternalBanneret.g:7661:6: lv_hexes_13_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_1_0());
                     					
-                    pushFollow(FOLLOW_145);
+                    pushFollow(FOLLOW_146);
                     lv_hexes_13_0=ruleHexLabel();
 
                     state._fsp--;
@@ -17608,35 +17726,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7627:4: (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
-                    loop131:
+                    // InternalBanneret.g:7678:4: (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
+                    loop132:
                     do {
-                        int alt131=2;
-                        int LA131_0 = input.LA(1);
+                        int alt132=2;
+                        int LA132_0 = input.LA(1);
 
-                        if ( (LA131_0==32) ) {
-                            alt131=1;
+                        if ( (LA132_0==32) ) {
+                            alt132=1;
                         }
 
 
-                        switch (alt131) {
+                        switch (alt132) {
                     	case 1 :
-                    	    // InternalBanneret.g:7628:5: otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:7679:5: otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) )
                     	    {
                     	    otherlv_14=(Token)match(input,32,FOLLOW_85); 
 
                     	    					newLeafNode(otherlv_14, grammarAccess.getVictoryPointsAccess().getCommaKeyword_3_2_0());
                     	    				
-                    	    // InternalBanneret.g:7632:5: ( (lv_hexes_15_0= ruleHexLabel ) )
-                    	    // InternalBanneret.g:7633:6: (lv_hexes_15_0= ruleHexLabel )
+                    	    // InternalBanneret.g:7683:5: ( (lv_hexes_15_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:7684:6: (lv_hexes_15_0= ruleHexLabel )
                     	    {
-                    	    // InternalBanneret.g:7633:6: (lv_hexes_15_0= ruleHexLabel )
-                    	    // InternalBanneret.g:7634:7: lv_hexes_15_0= ruleHexLabel
+                    	    // InternalBanneret.g:7684:6: (lv_hexes_15_0= ruleHexLabel )
+                    	    // InternalBanneret.g:7685:7: lv_hexes_15_0= ruleHexLabel
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_2_1_0());
                     	    						
-                    	    pushFollow(FOLLOW_145);
+                    	    pushFollow(FOLLOW_146);
                     	    lv_hexes_15_0=ruleHexLabel();
 
                     	    state._fsp--;
@@ -17663,7 +17781,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop131;
+                    	    break loop132;
                         }
                     } while (true);
 
@@ -17673,26 +17791,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7653:3: (otherlv_16= 'in' ( ( ruleSheetName ) ) )?
-            int alt133=2;
-            int LA133_0 = input.LA(1);
+            // InternalBanneret.g:7704:3: (otherlv_16= 'in' ( ( ruleSheetName ) ) )?
+            int alt134=2;
+            int LA134_0 = input.LA(1);
 
-            if ( (LA133_0==59) ) {
-                alt133=1;
+            if ( (LA134_0==59) ) {
+                alt134=1;
             }
-            switch (alt133) {
+            switch (alt134) {
                 case 1 :
-                    // InternalBanneret.g:7654:4: otherlv_16= 'in' ( ( ruleSheetName ) )
+                    // InternalBanneret.g:7705:4: otherlv_16= 'in' ( ( ruleSheetName ) )
                     {
                     otherlv_16=(Token)match(input,59,FOLLOW_4); 
 
                     				newLeafNode(otherlv_16, grammarAccess.getVictoryPointsAccess().getInKeyword_4_0());
                     			
-                    // InternalBanneret.g:7658:4: ( ( ruleSheetName ) )
-                    // InternalBanneret.g:7659:5: ( ruleSheetName )
+                    // InternalBanneret.g:7709:4: ( ( ruleSheetName ) )
+                    // InternalBanneret.g:7710:5: ( ruleSheetName )
                     {
-                    // InternalBanneret.g:7659:5: ( ruleSheetName )
-                    // InternalBanneret.g:7660:6: ruleSheetName
+                    // InternalBanneret.g:7710:5: ( ruleSheetName )
+                    // InternalBanneret.g:7711:6: ruleSheetName
                     {
 
                     						if (current==null) {
@@ -17722,19 +17840,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7675:3: ( (lv_description_18_0= RULE_STRING ) )?
-            int alt134=2;
-            int LA134_0 = input.LA(1);
+            // InternalBanneret.g:7726:3: ( (lv_description_18_0= RULE_STRING ) )?
+            int alt135=2;
+            int LA135_0 = input.LA(1);
 
-            if ( (LA134_0==RULE_STRING) ) {
-                alt134=1;
+            if ( (LA135_0==RULE_STRING) ) {
+                alt135=1;
             }
-            switch (alt134) {
+            switch (alt135) {
                 case 1 :
-                    // InternalBanneret.g:7676:4: (lv_description_18_0= RULE_STRING )
+                    // InternalBanneret.g:7727:4: (lv_description_18_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:7676:4: (lv_description_18_0= RULE_STRING )
-                    // InternalBanneret.g:7677:5: lv_description_18_0= RULE_STRING
+                    // InternalBanneret.g:7727:4: (lv_description_18_0= RULE_STRING )
+                    // InternalBanneret.g:7728:5: lv_description_18_0= RULE_STRING
                     {
                     lv_description_18_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -17782,7 +17900,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleAutomaticCondition"
-    // InternalBanneret.g:7697:1: entryRuleAutomaticCondition returns [EObject current=null] : iv_ruleAutomaticCondition= ruleAutomaticCondition EOF ;
+    // InternalBanneret.g:7748:1: entryRuleAutomaticCondition returns [EObject current=null] : iv_ruleAutomaticCondition= ruleAutomaticCondition EOF ;
     public final EObject entryRuleAutomaticCondition() throws RecognitionException {
         EObject current = null;
 
@@ -17790,8 +17908,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7697:59: (iv_ruleAutomaticCondition= ruleAutomaticCondition EOF )
-            // InternalBanneret.g:7698:2: iv_ruleAutomaticCondition= ruleAutomaticCondition EOF
+            // InternalBanneret.g:7748:59: (iv_ruleAutomaticCondition= ruleAutomaticCondition EOF )
+            // InternalBanneret.g:7749:2: iv_ruleAutomaticCondition= ruleAutomaticCondition EOF
             {
              newCompositeNode(grammarAccess.getAutomaticConditionRule()); 
             pushFollow(FOLLOW_1);
@@ -17818,7 +17936,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleAutomaticCondition"
-    // InternalBanneret.g:7704:1: ruleAutomaticCondition returns [EObject current=null] : (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:7755:1: ruleAutomaticCondition returns [EObject current=null] : (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) ;
     public final EObject ruleAutomaticCondition() throws RecognitionException {
         EObject current = null;
 
@@ -17855,26 +17973,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7710:2: ( (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:7711:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7761:2: ( (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:7762:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:7711:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
-            // InternalBanneret.g:7712:3: otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )?
+            // InternalBanneret.g:7762:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7763:3: otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )?
             {
-            otherlv_0=(Token)match(input,132,FOLLOW_146); 
+            otherlv_0=(Token)match(input,133,FOLLOW_147); 
 
             			newLeafNode(otherlv_0, grammarAccess.getAutomaticConditionAccess().getAutomaticKeyword_0());
             		
-            // InternalBanneret.g:7716:3: ( (lv_kind_1_0= ruleConditionKind ) )
-            // InternalBanneret.g:7717:4: (lv_kind_1_0= ruleConditionKind )
+            // InternalBanneret.g:7767:3: ( (lv_kind_1_0= ruleConditionKind ) )
+            // InternalBanneret.g:7768:4: (lv_kind_1_0= ruleConditionKind )
             {
-            // InternalBanneret.g:7717:4: (lv_kind_1_0= ruleConditionKind )
-            // InternalBanneret.g:7718:5: lv_kind_1_0= ruleConditionKind
+            // InternalBanneret.g:7768:4: (lv_kind_1_0= ruleConditionKind )
+            // InternalBanneret.g:7769:5: lv_kind_1_0= ruleConditionKind
             {
 
             					newCompositeNode(grammarAccess.getAutomaticConditionAccess().getKindConditionKindEnumRuleCall_1_0());
             				
-            pushFollow(FOLLOW_147);
+            pushFollow(FOLLOW_148);
             lv_kind_1_0=ruleConditionKind();
 
             state._fsp--;
@@ -17896,68 +18014,68 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7735:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )*
-            loop139:
+            // InternalBanneret.g:7786:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )*
+            loop140:
             do {
-                int alt139=8;
+                int alt140=8;
                 switch ( input.LA(1) ) {
                 case RULE_ID:
                     {
-                    alt139=1;
+                    alt140=1;
                     }
                     break;
                 case 97:
                     {
-                    alt139=2;
+                    alt140=2;
                     }
                     break;
                 case 59:
                     {
-                    alt139=3;
+                    alt140=3;
                     }
                     break;
-                case 126:
+                case 127:
                     {
-                    alt139=4;
+                    alt140=4;
                     }
                     break;
                 case 33:
                     {
-                    alt139=5;
+                    alt140=5;
                     }
                     break;
                 case 95:
                     {
-                    alt139=6;
+                    alt140=6;
                     }
                     break;
                 case 68:
                     {
-                    alt139=7;
+                    alt140=7;
                     }
                     break;
 
                 }
 
-                switch (alt139) {
+                switch (alt140) {
             	case 1 :
-            	    // InternalBanneret.g:7736:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7787:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
             	    {
-            	    // InternalBanneret.g:7736:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
-            	    // InternalBanneret.g:7737:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+            	    // InternalBanneret.g:7787:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7788:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
             	    {
-            	    // InternalBanneret.g:7737:5: ( (otherlv_2= RULE_ID ) )
-            	    // InternalBanneret.g:7738:6: (otherlv_2= RULE_ID )
+            	    // InternalBanneret.g:7788:5: ( (otherlv_2= RULE_ID ) )
+            	    // InternalBanneret.g:7789:6: (otherlv_2= RULE_ID )
             	    {
-            	    // InternalBanneret.g:7738:6: (otherlv_2= RULE_ID )
-            	    // InternalBanneret.g:7739:7: otherlv_2= RULE_ID
+            	    // InternalBanneret.g:7789:6: (otherlv_2= RULE_ID )
+            	    // InternalBanneret.g:7790:7: otherlv_2= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getAutomaticConditionRule());
             	    							}
             	    						
-            	    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_148); 
+            	    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_149); 
 
             	    							newLeafNode(otherlv_2, grammarAccess.getAutomaticConditionAccess().getUnitsUnitCrossReference_2_0_0_0());
             	    						
@@ -17967,37 +18085,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7750:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
-            	    loop135:
+            	    // InternalBanneret.g:7801:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+            	    loop136:
             	    do {
-            	        int alt135=2;
-            	        int LA135_0 = input.LA(1);
+            	        int alt136=2;
+            	        int LA136_0 = input.LA(1);
 
-            	        if ( (LA135_0==32) ) {
-            	            alt135=1;
+            	        if ( (LA136_0==32) ) {
+            	            alt136=1;
             	        }
 
 
-            	        switch (alt135) {
+            	        switch (alt136) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7751:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
+            	    	    // InternalBanneret.g:7802:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
             	    	    {
             	    	    otherlv_3=(Token)match(input,32,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_3, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_0_1_0());
             	    	    					
-            	    	    // InternalBanneret.g:7755:6: ( (otherlv_4= RULE_ID ) )
-            	    	    // InternalBanneret.g:7756:7: (otherlv_4= RULE_ID )
+            	    	    // InternalBanneret.g:7806:6: ( (otherlv_4= RULE_ID ) )
+            	    	    // InternalBanneret.g:7807:7: (otherlv_4= RULE_ID )
             	    	    {
-            	    	    // InternalBanneret.g:7756:7: (otherlv_4= RULE_ID )
-            	    	    // InternalBanneret.g:7757:8: otherlv_4= RULE_ID
+            	    	    // InternalBanneret.g:7807:7: (otherlv_4= RULE_ID )
+            	    	    // InternalBanneret.g:7808:8: otherlv_4= RULE_ID
             	    	    {
 
             	    	    								if (current==null) {
             	    	    									current = createModelElement(grammarAccess.getAutomaticConditionRule());
             	    	    								}
             	    	    							
-            	    	    otherlv_4=(Token)match(input,RULE_ID,FOLLOW_148); 
+            	    	    otherlv_4=(Token)match(input,RULE_ID,FOLLOW_149); 
 
             	    	    								newLeafNode(otherlv_4, grammarAccess.getAutomaticConditionAccess().getUnitsUnitCrossReference_2_0_1_1_0());
             	    	    							
@@ -18012,7 +18130,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop135;
+            	    	    break loop136;
             	        }
             	    } while (true);
 
@@ -18023,25 +18141,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 2 :
-            	    // InternalBanneret.g:7771:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
+            	    // InternalBanneret.g:7822:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
             	    {
-            	    // InternalBanneret.g:7771:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
-            	    // InternalBanneret.g:7772:5: otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+            	    // InternalBanneret.g:7822:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
+            	    // InternalBanneret.g:7823:5: otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
             	    {
             	    otherlv_5=(Token)match(input,97,FOLLOW_85); 
 
             	    					newLeafNode(otherlv_5, grammarAccess.getAutomaticConditionAccess().getAtKeyword_2_1_0());
             	    				
-            	    // InternalBanneret.g:7776:5: ( (lv_hexes_6_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:7777:6: (lv_hexes_6_0= ruleHexLabel )
+            	    // InternalBanneret.g:7827:5: ( (lv_hexes_6_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:7828:6: (lv_hexes_6_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:7777:6: (lv_hexes_6_0= ruleHexLabel )
-            	    // InternalBanneret.g:7778:7: lv_hexes_6_0= ruleHexLabel
+            	    // InternalBanneret.g:7828:6: (lv_hexes_6_0= ruleHexLabel )
+            	    // InternalBanneret.g:7829:7: lv_hexes_6_0= ruleHexLabel
             	    {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_1_0());
             	    						
-            	    pushFollow(FOLLOW_148);
+            	    pushFollow(FOLLOW_149);
             	    lv_hexes_6_0=ruleHexLabel();
 
             	    state._fsp--;
@@ -18063,35 +18181,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7795:5: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
-            	    loop136:
+            	    // InternalBanneret.g:7846:5: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+            	    loop137:
             	    do {
-            	        int alt136=2;
-            	        int LA136_0 = input.LA(1);
+            	        int alt137=2;
+            	        int LA137_0 = input.LA(1);
 
-            	        if ( (LA136_0==32) ) {
-            	            alt136=1;
+            	        if ( (LA137_0==32) ) {
+            	            alt137=1;
             	        }
 
 
-            	        switch (alt136) {
+            	        switch (alt137) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7796:6: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
+            	    	    // InternalBanneret.g:7847:6: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
             	    	    {
             	    	    otherlv_7=(Token)match(input,32,FOLLOW_85); 
 
             	    	    						newLeafNode(otherlv_7, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_1_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:7800:6: ( (lv_hexes_8_0= ruleHexLabel ) )
-            	    	    // InternalBanneret.g:7801:7: (lv_hexes_8_0= ruleHexLabel )
+            	    	    // InternalBanneret.g:7851:6: ( (lv_hexes_8_0= ruleHexLabel ) )
+            	    	    // InternalBanneret.g:7852:7: (lv_hexes_8_0= ruleHexLabel )
             	    	    {
-            	    	    // InternalBanneret.g:7801:7: (lv_hexes_8_0= ruleHexLabel )
-            	    	    // InternalBanneret.g:7802:8: lv_hexes_8_0= ruleHexLabel
+            	    	    // InternalBanneret.g:7852:7: (lv_hexes_8_0= ruleHexLabel )
+            	    	    // InternalBanneret.g:7853:8: lv_hexes_8_0= ruleHexLabel
             	    	    {
 
             	    	    								newCompositeNode(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_2_1_0());
             	    	    							
-            	    	    pushFollow(FOLLOW_148);
+            	    	    pushFollow(FOLLOW_149);
             	    	    lv_hexes_8_0=ruleHexLabel();
 
             	    	    state._fsp--;
@@ -18118,7 +18236,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop136;
+            	    	    break loop137;
             	        }
             	    } while (true);
 
@@ -18129,20 +18247,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 3 :
-            	    // InternalBanneret.g:7822:4: (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* )
+            	    // InternalBanneret.g:7873:4: (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* )
             	    {
-            	    // InternalBanneret.g:7822:4: (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* )
-            	    // InternalBanneret.g:7823:5: otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )*
+            	    // InternalBanneret.g:7873:4: (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* )
+            	    // InternalBanneret.g:7874:5: otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )*
             	    {
             	    otherlv_9=(Token)match(input,59,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_9, grammarAccess.getAutomaticConditionAccess().getInKeyword_2_2_0());
             	    				
-            	    // InternalBanneret.g:7827:5: ( ( ruleSheetName ) )
-            	    // InternalBanneret.g:7828:6: ( ruleSheetName )
+            	    // InternalBanneret.g:7878:5: ( ( ruleSheetName ) )
+            	    // InternalBanneret.g:7879:6: ( ruleSheetName )
             	    {
-            	    // InternalBanneret.g:7828:6: ( ruleSheetName )
-            	    // InternalBanneret.g:7829:7: ruleSheetName
+            	    // InternalBanneret.g:7879:6: ( ruleSheetName )
+            	    // InternalBanneret.g:7880:7: ruleSheetName
             	    {
 
             	    							if (current==null) {
@@ -18152,7 +18270,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_1_0());
             	    						
-            	    pushFollow(FOLLOW_148);
+            	    pushFollow(FOLLOW_149);
             	    ruleSheetName();
 
             	    state._fsp--;
@@ -18166,30 +18284,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7843:5: (otherlv_11= ',' ( ( ruleSheetName ) ) )*
-            	    loop137:
+            	    // InternalBanneret.g:7894:5: (otherlv_11= ',' ( ( ruleSheetName ) ) )*
+            	    loop138:
             	    do {
-            	        int alt137=2;
-            	        int LA137_0 = input.LA(1);
+            	        int alt138=2;
+            	        int LA138_0 = input.LA(1);
 
-            	        if ( (LA137_0==32) ) {
-            	            alt137=1;
+            	        if ( (LA138_0==32) ) {
+            	            alt138=1;
             	        }
 
 
-            	        switch (alt137) {
+            	        switch (alt138) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7844:6: otherlv_11= ',' ( ( ruleSheetName ) )
+            	    	    // InternalBanneret.g:7895:6: otherlv_11= ',' ( ( ruleSheetName ) )
             	    	    {
             	    	    otherlv_11=(Token)match(input,32,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_11, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_2_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:7848:6: ( ( ruleSheetName ) )
-            	    	    // InternalBanneret.g:7849:7: ( ruleSheetName )
+            	    	    // InternalBanneret.g:7899:6: ( ( ruleSheetName ) )
+            	    	    // InternalBanneret.g:7900:7: ( ruleSheetName )
             	    	    {
-            	    	    // InternalBanneret.g:7849:7: ( ruleSheetName )
-            	    	    // InternalBanneret.g:7850:8: ruleSheetName
+            	    	    // InternalBanneret.g:7900:7: ( ruleSheetName )
+            	    	    // InternalBanneret.g:7901:8: ruleSheetName
             	    	    {
 
             	    	    								if (current==null) {
@@ -18199,7 +18317,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    	    								newCompositeNode(grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_2_1_0());
             	    	    							
-            	    	    pushFollow(FOLLOW_148);
+            	    	    pushFollow(FOLLOW_149);
             	    	    ruleSheetName();
 
             	    	    state._fsp--;
@@ -18218,7 +18336,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop137;
+            	    	    break loop138;
             	        }
             	    } while (true);
 
@@ -18229,18 +18347,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 4 :
-            	    // InternalBanneret.g:7867:4: ( (lv_segments_13_0= rulePathSegment ) )
+            	    // InternalBanneret.g:7918:4: ( (lv_segments_13_0= rulePathSegment ) )
             	    {
-            	    // InternalBanneret.g:7867:4: ( (lv_segments_13_0= rulePathSegment ) )
-            	    // InternalBanneret.g:7868:5: (lv_segments_13_0= rulePathSegment )
+            	    // InternalBanneret.g:7918:4: ( (lv_segments_13_0= rulePathSegment ) )
+            	    // InternalBanneret.g:7919:5: (lv_segments_13_0= rulePathSegment )
             	    {
-            	    // InternalBanneret.g:7868:5: (lv_segments_13_0= rulePathSegment )
-            	    // InternalBanneret.g:7869:6: lv_segments_13_0= rulePathSegment
+            	    // InternalBanneret.g:7919:5: (lv_segments_13_0= rulePathSegment )
+            	    // InternalBanneret.g:7920:6: lv_segments_13_0= rulePathSegment
             	    {
 
             	    						newCompositeNode(grammarAccess.getAutomaticConditionAccess().getSegmentsPathSegmentParserRuleCall_2_3_0());
             	    					
-            	    pushFollow(FOLLOW_147);
+            	    pushFollow(FOLLOW_148);
             	    lv_segments_13_0=rulePathSegment();
 
             	    state._fsp--;
@@ -18266,12 +18384,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 5 :
-            	    // InternalBanneret.g:7887:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7938:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
             	    {
-            	    // InternalBanneret.g:7887:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
-            	    // InternalBanneret.g:7888:5: otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
+            	    // InternalBanneret.g:7938:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7939:5: otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
             	    {
-            	    otherlv_14=(Token)match(input,33,FOLLOW_149); 
+            	    otherlv_14=(Token)match(input,33,FOLLOW_150); 
 
             	    					newLeafNode(otherlv_14, grammarAccess.getAutomaticConditionAccess().getExceptKeyword_2_4_0());
             	    				
@@ -18279,18 +18397,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    					newLeafNode(otherlv_15, grammarAccess.getAutomaticConditionAccess().getOnKeyword_2_4_1());
             	    				
-            	    // InternalBanneret.g:7896:5: ( (otherlv_16= RULE_ID ) )
-            	    // InternalBanneret.g:7897:6: (otherlv_16= RULE_ID )
+            	    // InternalBanneret.g:7947:5: ( (otherlv_16= RULE_ID ) )
+            	    // InternalBanneret.g:7948:6: (otherlv_16= RULE_ID )
             	    {
-            	    // InternalBanneret.g:7897:6: (otherlv_16= RULE_ID )
-            	    // InternalBanneret.g:7898:7: otherlv_16= RULE_ID
+            	    // InternalBanneret.g:7948:6: (otherlv_16= RULE_ID )
+            	    // InternalBanneret.g:7949:7: otherlv_16= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getAutomaticConditionRule());
             	    							}
             	    						
-            	    otherlv_16=(Token)match(input,RULE_ID,FOLLOW_148); 
+            	    otherlv_16=(Token)match(input,RULE_ID,FOLLOW_149); 
 
             	    							newLeafNode(otherlv_16, grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeCrossReference_2_4_2_0());
             	    						
@@ -18300,37 +18418,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7909:5: (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
-            	    loop138:
+            	    // InternalBanneret.g:7960:5: (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
+            	    loop139:
             	    do {
-            	        int alt138=2;
-            	        int LA138_0 = input.LA(1);
+            	        int alt139=2;
+            	        int LA139_0 = input.LA(1);
 
-            	        if ( (LA138_0==32) ) {
-            	            alt138=1;
+            	        if ( (LA139_0==32) ) {
+            	            alt139=1;
             	        }
 
 
-            	        switch (alt138) {
+            	        switch (alt139) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7910:6: otherlv_17= ',' ( (otherlv_18= RULE_ID ) )
+            	    	    // InternalBanneret.g:7961:6: otherlv_17= ',' ( (otherlv_18= RULE_ID ) )
             	    	    {
             	    	    otherlv_17=(Token)match(input,32,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_17, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_4_3_0());
             	    	    					
-            	    	    // InternalBanneret.g:7914:6: ( (otherlv_18= RULE_ID ) )
-            	    	    // InternalBanneret.g:7915:7: (otherlv_18= RULE_ID )
+            	    	    // InternalBanneret.g:7965:6: ( (otherlv_18= RULE_ID ) )
+            	    	    // InternalBanneret.g:7966:7: (otherlv_18= RULE_ID )
             	    	    {
-            	    	    // InternalBanneret.g:7915:7: (otherlv_18= RULE_ID )
-            	    	    // InternalBanneret.g:7916:8: otherlv_18= RULE_ID
+            	    	    // InternalBanneret.g:7966:7: (otherlv_18= RULE_ID )
+            	    	    // InternalBanneret.g:7967:8: otherlv_18= RULE_ID
             	    	    {
 
             	    	    								if (current==null) {
             	    	    									current = createModelElement(grammarAccess.getAutomaticConditionRule());
             	    	    								}
             	    	    							
-            	    	    otherlv_18=(Token)match(input,RULE_ID,FOLLOW_148); 
+            	    	    otherlv_18=(Token)match(input,RULE_ID,FOLLOW_149); 
 
             	    	    								newLeafNode(otherlv_18, grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeCrossReference_2_4_3_1_0());
             	    	    							
@@ -18345,7 +18463,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop138;
+            	    	    break loop139;
             	        }
             	    } while (true);
 
@@ -18356,25 +18474,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 6 :
-            	    // InternalBanneret.g:7930:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
+            	    // InternalBanneret.g:7981:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
             	    {
-            	    // InternalBanneret.g:7930:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
-            	    // InternalBanneret.g:7931:5: otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) )
+            	    // InternalBanneret.g:7981:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
+            	    // InternalBanneret.g:7982:5: otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) )
             	    {
             	    otherlv_19=(Token)match(input,95,FOLLOW_87); 
 
             	    					newLeafNode(otherlv_19, grammarAccess.getAutomaticConditionAccess().getEdgeKeyword_2_5_0());
             	    				
-            	    // InternalBanneret.g:7935:5: ( (lv_edge_20_0= ruleCompass ) )
-            	    // InternalBanneret.g:7936:6: (lv_edge_20_0= ruleCompass )
+            	    // InternalBanneret.g:7986:5: ( (lv_edge_20_0= ruleCompass ) )
+            	    // InternalBanneret.g:7987:6: (lv_edge_20_0= ruleCompass )
             	    {
-            	    // InternalBanneret.g:7936:6: (lv_edge_20_0= ruleCompass )
-            	    // InternalBanneret.g:7937:7: lv_edge_20_0= ruleCompass
+            	    // InternalBanneret.g:7987:6: (lv_edge_20_0= ruleCompass )
+            	    // InternalBanneret.g:7988:7: lv_edge_20_0= ruleCompass
             	    {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getEdgeCompassEnumRuleCall_2_5_1_0());
             	    						
-            	    pushFollow(FOLLOW_147);
+            	    pushFollow(FOLLOW_148);
             	    lv_edge_20_0=ruleCompass();
 
             	    state._fsp--;
@@ -18403,25 +18521,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 7 :
-            	    // InternalBanneret.g:7956:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:8007:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
             	    {
-            	    // InternalBanneret.g:7956:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
-            	    // InternalBanneret.g:7957:5: otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:8007:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:8008:5: otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) )
             	    {
             	    otherlv_21=(Token)match(input,68,FOLLOW_27); 
 
             	    					newLeafNode(otherlv_21, grammarAccess.getAutomaticConditionAccess().getValueKeyword_2_6_0());
             	    				
-            	    // InternalBanneret.g:7961:5: ( (lv_value_22_0= ruleSignedInt ) )
-            	    // InternalBanneret.g:7962:6: (lv_value_22_0= ruleSignedInt )
+            	    // InternalBanneret.g:8012:5: ( (lv_value_22_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:8013:6: (lv_value_22_0= ruleSignedInt )
             	    {
-            	    // InternalBanneret.g:7962:6: (lv_value_22_0= ruleSignedInt )
-            	    // InternalBanneret.g:7963:7: lv_value_22_0= ruleSignedInt
+            	    // InternalBanneret.g:8013:6: (lv_value_22_0= ruleSignedInt )
+            	    // InternalBanneret.g:8014:7: lv_value_22_0= ruleSignedInt
             	    {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getValueSignedIntParserRuleCall_2_6_1_0());
             	    						
-            	    pushFollow(FOLLOW_147);
+            	    pushFollow(FOLLOW_148);
             	    lv_value_22_0=ruleSignedInt();
 
             	    state._fsp--;
@@ -18451,23 +18569,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop139;
+            	    break loop140;
                 }
             } while (true);
 
-            // InternalBanneret.g:7982:3: ( (lv_description_23_0= RULE_STRING ) )?
-            int alt140=2;
-            int LA140_0 = input.LA(1);
+            // InternalBanneret.g:8033:3: ( (lv_description_23_0= RULE_STRING ) )?
+            int alt141=2;
+            int LA141_0 = input.LA(1);
 
-            if ( (LA140_0==RULE_STRING) ) {
-                alt140=1;
+            if ( (LA141_0==RULE_STRING) ) {
+                alt141=1;
             }
-            switch (alt140) {
+            switch (alt141) {
                 case 1 :
-                    // InternalBanneret.g:7983:4: (lv_description_23_0= RULE_STRING )
+                    // InternalBanneret.g:8034:4: (lv_description_23_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:7983:4: (lv_description_23_0= RULE_STRING )
-                    // InternalBanneret.g:7984:5: lv_description_23_0= RULE_STRING
+                    // InternalBanneret.g:8034:4: (lv_description_23_0= RULE_STRING )
+                    // InternalBanneret.g:8035:5: lv_description_23_0= RULE_STRING
                     {
                     lv_description_23_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -18515,7 +18633,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSpecialRule"
-    // InternalBanneret.g:8004:1: entryRuleSpecialRule returns [EObject current=null] : iv_ruleSpecialRule= ruleSpecialRule EOF ;
+    // InternalBanneret.g:8055:1: entryRuleSpecialRule returns [EObject current=null] : iv_ruleSpecialRule= ruleSpecialRule EOF ;
     public final EObject entryRuleSpecialRule() throws RecognitionException {
         EObject current = null;
 
@@ -18523,8 +18641,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8004:52: (iv_ruleSpecialRule= ruleSpecialRule EOF )
-            // InternalBanneret.g:8005:2: iv_ruleSpecialRule= ruleSpecialRule EOF
+            // InternalBanneret.g:8055:52: (iv_ruleSpecialRule= ruleSpecialRule EOF )
+            // InternalBanneret.g:8056:2: iv_ruleSpecialRule= ruleSpecialRule EOF
             {
              newCompositeNode(grammarAccess.getSpecialRuleRule()); 
             pushFollow(FOLLOW_1);
@@ -18551,7 +18669,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSpecialRule"
-    // InternalBanneret.g:8011:1: ruleSpecialRule returns [EObject current=null] : (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) ;
+    // InternalBanneret.g:8062:1: ruleSpecialRule returns [EObject current=null] : (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) ;
     public final EObject ruleSpecialRule() throws RecognitionException {
         EObject current = null;
 
@@ -18569,23 +18687,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8017:2: ( (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) )
-            // InternalBanneret.g:8018:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
+            // InternalBanneret.g:8068:2: ( (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) )
+            // InternalBanneret.g:8069:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
             {
-            // InternalBanneret.g:8018:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
-            // InternalBanneret.g:8019:3: otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
+            // InternalBanneret.g:8069:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
+            // InternalBanneret.g:8070:3: otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
             {
-            otherlv_0=(Token)match(input,133,FOLLOW_4); 
+            otherlv_0=(Token)match(input,134,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getSpecialRuleAccess().getRuleKeyword_0());
             		
-            // InternalBanneret.g:8023:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:8024:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:8074:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:8075:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:8024:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:8025:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:8075:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:8076:5: lv_name_1_0= RULE_ID
             {
-            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_150); 
+            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_151); 
 
             					newLeafNode(lv_name_1_0, grammarAccess.getSpecialRuleAccess().getNameIDTerminalRuleCall_1_0());
             				
@@ -18605,21 +18723,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8041:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt141=2;
-            int LA141_0 = input.LA(1);
+            // InternalBanneret.g:8092:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt142=2;
+            int LA142_0 = input.LA(1);
 
-            if ( (LA141_0==RULE_STRING) ) {
-                alt141=1;
+            if ( (LA142_0==RULE_STRING) ) {
+                alt142=1;
             }
-            switch (alt141) {
+            switch (alt142) {
                 case 1 :
-                    // InternalBanneret.g:8042:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:8093:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:8042:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:8043:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:8093:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:8094:5: lv_title_2_0= RULE_STRING
                     {
-                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_151); 
+                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_152); 
 
                     					newLeafNode(lv_title_2_0, grammarAccess.getSpecialRuleAccess().getTitleSTRINGTerminalRuleCall_2_0());
                     				
@@ -18642,26 +18760,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8059:3: (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )?
-            int alt142=2;
-            int LA142_0 = input.LA(1);
+            // InternalBanneret.g:8110:3: (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )?
+            int alt143=2;
+            int LA143_0 = input.LA(1);
 
-            if ( (LA142_0==55) ) {
-                alt142=1;
+            if ( (LA143_0==55) ) {
+                alt143=1;
             }
-            switch (alt142) {
+            switch (alt143) {
                 case 1 :
-                    // InternalBanneret.g:8060:4: otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) )
+                    // InternalBanneret.g:8111:4: otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) )
                     {
                     otherlv_3=(Token)match(input,55,FOLLOW_8); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getSpecialRuleAccess().getColonKeyword_3_0());
                     			
-                    // InternalBanneret.g:8064:4: ( (lv_text_4_0= RULE_STRING ) )
-                    // InternalBanneret.g:8065:5: (lv_text_4_0= RULE_STRING )
+                    // InternalBanneret.g:8115:4: ( (lv_text_4_0= RULE_STRING ) )
+                    // InternalBanneret.g:8116:5: (lv_text_4_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:8065:5: (lv_text_4_0= RULE_STRING )
-                    // InternalBanneret.g:8066:6: lv_text_4_0= RULE_STRING
+                    // InternalBanneret.g:8116:5: (lv_text_4_0= RULE_STRING )
+                    // InternalBanneret.g:8117:6: lv_text_4_0= RULE_STRING
                     {
                     lv_text_4_0=(Token)match(input,RULE_STRING,FOLLOW_22); 
 
@@ -18689,43 +18807,43 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8083:3: (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
-            int alt144=2;
-            int LA144_0 = input.LA(1);
+            // InternalBanneret.g:8134:3: (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
+            int alt145=2;
+            int LA145_0 = input.LA(1);
 
-            if ( (LA144_0==13) ) {
-                alt144=1;
+            if ( (LA145_0==13) ) {
+                alt145=1;
             }
-            switch (alt144) {
+            switch (alt145) {
                 case 1 :
-                    // InternalBanneret.g:8084:4: otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}'
+                    // InternalBanneret.g:8135:4: otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}'
                     {
-                    otherlv_5=(Token)match(input,13,FOLLOW_152); 
+                    otherlv_5=(Token)match(input,13,FOLLOW_153); 
 
                     				newLeafNode(otherlv_5, grammarAccess.getSpecialRuleAccess().getLeftCurlyBracketKeyword_4_0());
                     			
-                    // InternalBanneret.g:8088:4: ( (lv_flags_6_0= ruleRuleFlag ) )*
-                    loop143:
+                    // InternalBanneret.g:8139:4: ( (lv_flags_6_0= ruleRuleFlag ) )*
+                    loop144:
                     do {
-                        int alt143=2;
-                        int LA143_0 = input.LA(1);
+                        int alt144=2;
+                        int LA144_0 = input.LA(1);
 
-                        if ( (LA143_0==RULE_ID||(LA143_0>=17 && LA143_0<=21)||LA143_0==23||LA143_0==25||LA143_0==28||LA143_0==34||LA143_0==36||(LA143_0>=40 && LA143_0<=42)||LA143_0==48||LA143_0==51||(LA143_0>=56 && LA143_0<=58)||(LA143_0>=64 && LA143_0<=69)||(LA143_0>=75 && LA143_0<=76)||LA143_0==79||LA143_0==85||LA143_0==91||(LA143_0>=94 && LA143_0<=96)||LA143_0==99||(LA143_0>=101 && LA143_0<=102)||(LA143_0>=112 && LA143_0<=113)||(LA143_0>=119 && LA143_0<=120)||LA143_0==127||(LA143_0>=130 && LA143_0<=133)||(LA143_0>=139 && LA143_0<=154)) ) {
-                            alt143=1;
+                        if ( (LA144_0==RULE_ID||(LA144_0>=17 && LA144_0<=21)||LA144_0==23||LA144_0==25||LA144_0==28||LA144_0==34||LA144_0==36||(LA144_0>=40 && LA144_0<=42)||LA144_0==48||LA144_0==51||(LA144_0>=56 && LA144_0<=58)||(LA144_0>=64 && LA144_0<=69)||(LA144_0>=75 && LA144_0<=76)||LA144_0==79||LA144_0==85||LA144_0==91||(LA144_0>=94 && LA144_0<=96)||(LA144_0>=99 && LA144_0<=102)||LA144_0==107||(LA144_0>=113 && LA144_0<=114)||(LA144_0>=120 && LA144_0<=121)||LA144_0==128||(LA144_0>=131 && LA144_0<=134)||(LA144_0>=140 && LA144_0<=155)) ) {
+                            alt144=1;
                         }
 
 
-                        switch (alt143) {
+                        switch (alt144) {
                     	case 1 :
-                    	    // InternalBanneret.g:8089:5: (lv_flags_6_0= ruleRuleFlag )
+                    	    // InternalBanneret.g:8140:5: (lv_flags_6_0= ruleRuleFlag )
                     	    {
-                    	    // InternalBanneret.g:8089:5: (lv_flags_6_0= ruleRuleFlag )
-                    	    // InternalBanneret.g:8090:6: lv_flags_6_0= ruleRuleFlag
+                    	    // InternalBanneret.g:8140:5: (lv_flags_6_0= ruleRuleFlag )
+                    	    // InternalBanneret.g:8141:6: lv_flags_6_0= ruleRuleFlag
                     	    {
 
                     	    						newCompositeNode(grammarAccess.getSpecialRuleAccess().getFlagsRuleFlagParserRuleCall_4_1_0());
                     	    					
-                    	    pushFollow(FOLLOW_152);
+                    	    pushFollow(FOLLOW_153);
                     	    lv_flags_6_0=ruleRuleFlag();
 
                     	    state._fsp--;
@@ -18749,7 +18867,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop143;
+                    	    break loop144;
                         }
                     } while (true);
 
@@ -18786,7 +18904,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRuleFlag"
-    // InternalBanneret.g:8116:1: entryRuleRuleFlag returns [EObject current=null] : iv_ruleRuleFlag= ruleRuleFlag EOF ;
+    // InternalBanneret.g:8167:1: entryRuleRuleFlag returns [EObject current=null] : iv_ruleRuleFlag= ruleRuleFlag EOF ;
     public final EObject entryRuleRuleFlag() throws RecognitionException {
         EObject current = null;
 
@@ -18794,8 +18912,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8116:49: (iv_ruleRuleFlag= ruleRuleFlag EOF )
-            // InternalBanneret.g:8117:2: iv_ruleRuleFlag= ruleRuleFlag EOF
+            // InternalBanneret.g:8167:49: (iv_ruleRuleFlag= ruleRuleFlag EOF )
+            // InternalBanneret.g:8168:2: iv_ruleRuleFlag= ruleRuleFlag EOF
             {
              newCompositeNode(grammarAccess.getRuleFlagRule()); 
             pushFollow(FOLLOW_1);
@@ -18822,7 +18940,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRuleFlag"
-    // InternalBanneret.g:8123:1: ruleRuleFlag returns [EObject current=null] : ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) ;
+    // InternalBanneret.g:8174:1: ruleRuleFlag returns [EObject current=null] : ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) ;
     public final EObject ruleRuleFlag() throws RecognitionException {
         EObject current = null;
 
@@ -18844,22 +18962,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8129:2: ( ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) )
-            // InternalBanneret.g:8130:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
+            // InternalBanneret.g:8180:2: ( ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) )
+            // InternalBanneret.g:8181:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
             {
-            // InternalBanneret.g:8130:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
-            // InternalBanneret.g:8131:3: ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
+            // InternalBanneret.g:8181:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
+            // InternalBanneret.g:8182:3: ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
             {
-            // InternalBanneret.g:8131:3: ( (lv_key_0_0= ruleWord ) )
-            // InternalBanneret.g:8132:4: (lv_key_0_0= ruleWord )
+            // InternalBanneret.g:8182:3: ( (lv_key_0_0= ruleWord ) )
+            // InternalBanneret.g:8183:4: (lv_key_0_0= ruleWord )
             {
-            // InternalBanneret.g:8132:4: (lv_key_0_0= ruleWord )
-            // InternalBanneret.g:8133:5: lv_key_0_0= ruleWord
+            // InternalBanneret.g:8183:4: (lv_key_0_0= ruleWord )
+            // InternalBanneret.g:8184:5: lv_key_0_0= ruleWord
             {
 
             					newCompositeNode(grammarAccess.getRuleFlagAccess().getKeyWordParserRuleCall_0_0());
             				
-            pushFollow(FOLLOW_153);
+            pushFollow(FOLLOW_154);
             lv_key_0_0=ruleWord();
 
             state._fsp--;
@@ -18881,31 +18999,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8150:3: (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )?
-            int alt145=2;
-            int LA145_0 = input.LA(1);
+            // InternalBanneret.g:8201:3: (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )?
+            int alt146=2;
+            int LA146_0 = input.LA(1);
 
-            if ( (LA145_0==98) ) {
-                alt145=1;
+            if ( (LA146_0==98) ) {
+                alt146=1;
             }
-            switch (alt145) {
+            switch (alt146) {
                 case 1 :
-                    // InternalBanneret.g:8151:4: otherlv_1= '=' ( (lv_value_2_0= ruleValue ) )
+                    // InternalBanneret.g:8202:4: otherlv_1= '=' ( (lv_value_2_0= ruleValue ) )
                     {
                     otherlv_1=(Token)match(input,98,FOLLOW_67); 
 
                     				newLeafNode(otherlv_1, grammarAccess.getRuleFlagAccess().getEqualsSignKeyword_1_0());
                     			
-                    // InternalBanneret.g:8155:4: ( (lv_value_2_0= ruleValue ) )
-                    // InternalBanneret.g:8156:5: (lv_value_2_0= ruleValue )
+                    // InternalBanneret.g:8206:4: ( (lv_value_2_0= ruleValue ) )
+                    // InternalBanneret.g:8207:5: (lv_value_2_0= ruleValue )
                     {
-                    // InternalBanneret.g:8156:5: (lv_value_2_0= ruleValue )
-                    // InternalBanneret.g:8157:6: lv_value_2_0= ruleValue
+                    // InternalBanneret.g:8207:5: (lv_value_2_0= ruleValue )
+                    // InternalBanneret.g:8208:6: lv_value_2_0= ruleValue
                     {
 
                     						newCompositeNode(grammarAccess.getRuleFlagAccess().getValueValueParserRuleCall_1_1_0());
                     					
-                    pushFollow(FOLLOW_154);
+                    pushFollow(FOLLOW_155);
                     lv_value_2_0=ruleValue();
 
                     state._fsp--;
@@ -18933,32 +19051,32 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8175:3: (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )?
-            int alt146=2;
-            int LA146_0 = input.LA(1);
+            // InternalBanneret.g:8226:3: (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )?
+            int alt147=2;
+            int LA147_0 = input.LA(1);
 
-            if ( (LA146_0==92) ) {
-                alt146=1;
+            if ( (LA147_0==92) ) {
+                alt147=1;
             }
-            switch (alt146) {
+            switch (alt147) {
                 case 1 :
-                    // InternalBanneret.g:8176:4: otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) )
+                    // InternalBanneret.g:8227:4: otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) )
                     {
-                    otherlv_3=(Token)match(input,92,FOLLOW_137); 
+                    otherlv_3=(Token)match(input,92,FOLLOW_138); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getRuleFlagAccess().getFromKeyword_2_0());
                     			
-                    otherlv_4=(Token)match(input,130,FOLLOW_10); 
+                    otherlv_4=(Token)match(input,131,FOLLOW_10); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getRuleFlagAccess().getTurnKeyword_2_1());
                     			
-                    // InternalBanneret.g:8184:4: ( (lv_fromTurn_5_0= RULE_INT ) )
-                    // InternalBanneret.g:8185:5: (lv_fromTurn_5_0= RULE_INT )
+                    // InternalBanneret.g:8235:4: ( (lv_fromTurn_5_0= RULE_INT ) )
+                    // InternalBanneret.g:8236:5: (lv_fromTurn_5_0= RULE_INT )
                     {
-                    // InternalBanneret.g:8185:5: (lv_fromTurn_5_0= RULE_INT )
-                    // InternalBanneret.g:8186:6: lv_fromTurn_5_0= RULE_INT
+                    // InternalBanneret.g:8236:5: (lv_fromTurn_5_0= RULE_INT )
+                    // InternalBanneret.g:8237:6: lv_fromTurn_5_0= RULE_INT
                     {
-                    lv_fromTurn_5_0=(Token)match(input,RULE_INT,FOLLOW_155); 
+                    lv_fromTurn_5_0=(Token)match(input,RULE_INT,FOLLOW_156); 
 
                     						newLeafNode(lv_fromTurn_5_0, grammarAccess.getRuleFlagAccess().getFromTurnINTTerminalRuleCall_2_2_0());
                     					
@@ -18984,32 +19102,32 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8203:3: (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )?
-            int alt147=2;
-            int LA147_0 = input.LA(1);
+            // InternalBanneret.g:8254:3: (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )?
+            int alt148=2;
+            int LA148_0 = input.LA(1);
 
-            if ( (LA147_0==70) ) {
-                alt147=1;
+            if ( (LA148_0==70) ) {
+                alt148=1;
             }
-            switch (alt147) {
+            switch (alt148) {
                 case 1 :
-                    // InternalBanneret.g:8204:4: otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) )
+                    // InternalBanneret.g:8255:4: otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) )
                     {
-                    otherlv_6=(Token)match(input,70,FOLLOW_137); 
+                    otherlv_6=(Token)match(input,70,FOLLOW_138); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getRuleFlagAccess().getToKeyword_3_0());
                     			
-                    otherlv_7=(Token)match(input,130,FOLLOW_10); 
+                    otherlv_7=(Token)match(input,131,FOLLOW_10); 
 
                     				newLeafNode(otherlv_7, grammarAccess.getRuleFlagAccess().getTurnKeyword_3_1());
                     			
-                    // InternalBanneret.g:8212:4: ( (lv_toTurn_8_0= RULE_INT ) )
-                    // InternalBanneret.g:8213:5: (lv_toTurn_8_0= RULE_INT )
+                    // InternalBanneret.g:8263:4: ( (lv_toTurn_8_0= RULE_INT ) )
+                    // InternalBanneret.g:8264:5: (lv_toTurn_8_0= RULE_INT )
                     {
-                    // InternalBanneret.g:8213:5: (lv_toTurn_8_0= RULE_INT )
-                    // InternalBanneret.g:8214:6: lv_toTurn_8_0= RULE_INT
+                    // InternalBanneret.g:8264:5: (lv_toTurn_8_0= RULE_INT )
+                    // InternalBanneret.g:8265:6: lv_toTurn_8_0= RULE_INT
                     {
-                    lv_toTurn_8_0=(Token)match(input,RULE_INT,FOLLOW_156); 
+                    lv_toTurn_8_0=(Token)match(input,RULE_INT,FOLLOW_157); 
 
                     						newLeafNode(lv_toTurn_8_0, grammarAccess.getRuleFlagAccess().getToTurnINTTerminalRuleCall_3_2_0());
                     					
@@ -19035,26 +19153,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8231:3: (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
-            int alt149=2;
-            int LA149_0 = input.LA(1);
+            // InternalBanneret.g:8282:3: (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
+            int alt150=2;
+            int LA150_0 = input.LA(1);
 
-            if ( (LA149_0==31) ) {
-                alt149=1;
+            if ( (LA150_0==31) ) {
+                alt150=1;
             }
-            switch (alt149) {
+            switch (alt150) {
                 case 1 :
-                    // InternalBanneret.g:8232:4: otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalBanneret.g:8283:4: otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
                     {
                     otherlv_9=(Token)match(input,31,FOLLOW_4); 
 
                     				newLeafNode(otherlv_9, grammarAccess.getRuleFlagAccess().getForKeyword_4_0());
                     			
-                    // InternalBanneret.g:8236:4: ( ( ruleQualifiedName ) )
-                    // InternalBanneret.g:8237:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8287:4: ( ( ruleQualifiedName ) )
+                    // InternalBanneret.g:8288:5: ( ruleQualifiedName )
                     {
-                    // InternalBanneret.g:8237:5: ( ruleQualifiedName )
-                    // InternalBanneret.g:8238:6: ruleQualifiedName
+                    // InternalBanneret.g:8288:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8289:6: ruleQualifiedName
                     {
 
                     						if (current==null) {
@@ -19078,30 +19196,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8252:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
-                    loop148:
+                    // InternalBanneret.g:8303:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
+                    loop149:
                     do {
-                        int alt148=2;
-                        int LA148_0 = input.LA(1);
+                        int alt149=2;
+                        int LA149_0 = input.LA(1);
 
-                        if ( (LA148_0==32) ) {
-                            alt148=1;
+                        if ( (LA149_0==32) ) {
+                            alt149=1;
                         }
 
 
-                        switch (alt148) {
+                        switch (alt149) {
                     	case 1 :
-                    	    // InternalBanneret.g:8253:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8304:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_11=(Token)match(input,32,FOLLOW_4); 
 
                     	    					newLeafNode(otherlv_11, grammarAccess.getRuleFlagAccess().getCommaKeyword_4_2_0());
                     	    				
-                    	    // InternalBanneret.g:8257:5: ( ( ruleQualifiedName ) )
-                    	    // InternalBanneret.g:8258:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8308:5: ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8309:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalBanneret.g:8258:6: ( ruleQualifiedName )
-                    	    // InternalBanneret.g:8259:7: ruleQualifiedName
+                    	    // InternalBanneret.g:8309:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8310:7: ruleQualifiedName
                     	    {
 
                     	    							if (current==null) {
@@ -19130,7 +19248,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop148;
+                    	    break loop149;
                         }
                     } while (true);
 
@@ -19163,7 +19281,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScenarioLink"
-    // InternalBanneret.g:8279:1: entryRuleScenarioLink returns [EObject current=null] : iv_ruleScenarioLink= ruleScenarioLink EOF ;
+    // InternalBanneret.g:8330:1: entryRuleScenarioLink returns [EObject current=null] : iv_ruleScenarioLink= ruleScenarioLink EOF ;
     public final EObject entryRuleScenarioLink() throws RecognitionException {
         EObject current = null;
 
@@ -19171,8 +19289,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8279:53: (iv_ruleScenarioLink= ruleScenarioLink EOF )
-            // InternalBanneret.g:8280:2: iv_ruleScenarioLink= ruleScenarioLink EOF
+            // InternalBanneret.g:8330:53: (iv_ruleScenarioLink= ruleScenarioLink EOF )
+            // InternalBanneret.g:8331:2: iv_ruleScenarioLink= ruleScenarioLink EOF
             {
              newCompositeNode(grammarAccess.getScenarioLinkRule()); 
             pushFollow(FOLLOW_1);
@@ -19199,7 +19317,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScenarioLink"
-    // InternalBanneret.g:8286:1: ruleScenarioLink returns [EObject current=null] : (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:8337:1: ruleScenarioLink returns [EObject current=null] : (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) ;
     public final EObject ruleScenarioLink() throws RecognitionException {
         EObject current = null;
 
@@ -19216,21 +19334,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8292:2: ( (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:8293:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
+            // InternalBanneret.g:8343:2: ( (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:8344:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:8293:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
-            // InternalBanneret.g:8294:3: otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )?
+            // InternalBanneret.g:8344:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
+            // InternalBanneret.g:8345:3: otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )?
             {
-            otherlv_0=(Token)match(input,134,FOLLOW_4); 
+            otherlv_0=(Token)match(input,135,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getScenarioLinkAccess().getFollowsKeyword_0());
             		
-            // InternalBanneret.g:8298:3: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:8299:4: ( ruleQualifiedName )
+            // InternalBanneret.g:8349:3: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:8350:4: ( ruleQualifiedName )
             {
-            // InternalBanneret.g:8299:4: ( ruleQualifiedName )
-            // InternalBanneret.g:8300:5: ruleQualifiedName
+            // InternalBanneret.g:8350:4: ( ruleQualifiedName )
+            // InternalBanneret.g:8351:5: ruleQualifiedName
             {
 
             					if (current==null) {
@@ -19240,7 +19358,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             					newCompositeNode(grammarAccess.getScenarioLinkAccess().getSourceScenarioCrossReference_1_0());
             				
-            pushFollow(FOLLOW_157);
+            pushFollow(FOLLOW_158);
             ruleQualifiedName();
 
             state._fsp--;
@@ -19254,31 +19372,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8314:3: (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )?
-            int alt151=2;
-            int LA151_0 = input.LA(1);
+            // InternalBanneret.g:8365:3: (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )?
+            int alt152=2;
+            int LA152_0 = input.LA(1);
 
-            if ( (LA151_0==135) ) {
-                alt151=1;
+            if ( (LA152_0==136) ) {
+                alt152=1;
             }
-            switch (alt151) {
+            switch (alt152) {
                 case 1 :
-                    // InternalBanneret.g:8315:4: otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
+                    // InternalBanneret.g:8366:4: otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
                     {
-                    otherlv_2=(Token)match(input,135,FOLLOW_11); 
+                    otherlv_2=(Token)match(input,136,FOLLOW_11); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getScenarioLinkAccess().getCarryingKeyword_2_0());
                     			
-                    // InternalBanneret.g:8319:4: ( (lv_carries_3_0= ruleWord ) )
-                    // InternalBanneret.g:8320:5: (lv_carries_3_0= ruleWord )
+                    // InternalBanneret.g:8370:4: ( (lv_carries_3_0= ruleWord ) )
+                    // InternalBanneret.g:8371:5: (lv_carries_3_0= ruleWord )
                     {
-                    // InternalBanneret.g:8320:5: (lv_carries_3_0= ruleWord )
-                    // InternalBanneret.g:8321:6: lv_carries_3_0= ruleWord
+                    // InternalBanneret.g:8371:5: (lv_carries_3_0= ruleWord )
+                    // InternalBanneret.g:8372:6: lv_carries_3_0= ruleWord
                     {
 
                     						newCompositeNode(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_1_0());
                     					
-                    pushFollow(FOLLOW_158);
+                    pushFollow(FOLLOW_159);
                     lv_carries_3_0=ruleWord();
 
                     state._fsp--;
@@ -19300,35 +19418,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8338:4: (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
-                    loop150:
+                    // InternalBanneret.g:8389:4: (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
+                    loop151:
                     do {
-                        int alt150=2;
-                        int LA150_0 = input.LA(1);
+                        int alt151=2;
+                        int LA151_0 = input.LA(1);
 
-                        if ( (LA150_0==32) ) {
-                            alt150=1;
+                        if ( (LA151_0==32) ) {
+                            alt151=1;
                         }
 
 
-                        switch (alt150) {
+                        switch (alt151) {
                     	case 1 :
-                    	    // InternalBanneret.g:8339:5: otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) )
+                    	    // InternalBanneret.g:8390:5: otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) )
                     	    {
                     	    otherlv_4=(Token)match(input,32,FOLLOW_11); 
 
                     	    					newLeafNode(otherlv_4, grammarAccess.getScenarioLinkAccess().getCommaKeyword_2_2_0());
                     	    				
-                    	    // InternalBanneret.g:8343:5: ( (lv_carries_5_0= ruleWord ) )
-                    	    // InternalBanneret.g:8344:6: (lv_carries_5_0= ruleWord )
+                    	    // InternalBanneret.g:8394:5: ( (lv_carries_5_0= ruleWord ) )
+                    	    // InternalBanneret.g:8395:6: (lv_carries_5_0= ruleWord )
                     	    {
-                    	    // InternalBanneret.g:8344:6: (lv_carries_5_0= ruleWord )
-                    	    // InternalBanneret.g:8345:7: lv_carries_5_0= ruleWord
+                    	    // InternalBanneret.g:8395:6: (lv_carries_5_0= ruleWord )
+                    	    // InternalBanneret.g:8396:7: lv_carries_5_0= ruleWord
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_2_1_0());
                     	    						
-                    	    pushFollow(FOLLOW_158);
+                    	    pushFollow(FOLLOW_159);
                     	    lv_carries_5_0=ruleWord();
 
                     	    state._fsp--;
@@ -19355,7 +19473,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop150;
+                    	    break loop151;
                         }
                     } while (true);
 
@@ -19365,19 +19483,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8364:3: ( (lv_description_6_0= RULE_STRING ) )?
-            int alt152=2;
-            int LA152_0 = input.LA(1);
+            // InternalBanneret.g:8415:3: ( (lv_description_6_0= RULE_STRING ) )?
+            int alt153=2;
+            int LA153_0 = input.LA(1);
 
-            if ( (LA152_0==RULE_STRING) ) {
-                alt152=1;
+            if ( (LA153_0==RULE_STRING) ) {
+                alt153=1;
             }
-            switch (alt152) {
+            switch (alt153) {
                 case 1 :
-                    // InternalBanneret.g:8365:4: (lv_description_6_0= RULE_STRING )
+                    // InternalBanneret.g:8416:4: (lv_description_6_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:8365:4: (lv_description_6_0= RULE_STRING )
-                    // InternalBanneret.g:8366:5: lv_description_6_0= RULE_STRING
+                    // InternalBanneret.g:8416:4: (lv_description_6_0= RULE_STRING )
+                    // InternalBanneret.g:8417:5: lv_description_6_0= RULE_STRING
                     {
                     lv_description_6_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -19425,7 +19543,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRuleWaiver"
-    // InternalBanneret.g:8386:1: entryRuleRuleWaiver returns [EObject current=null] : iv_ruleRuleWaiver= ruleRuleWaiver EOF ;
+    // InternalBanneret.g:8437:1: entryRuleRuleWaiver returns [EObject current=null] : iv_ruleRuleWaiver= ruleRuleWaiver EOF ;
     public final EObject entryRuleRuleWaiver() throws RecognitionException {
         EObject current = null;
 
@@ -19433,8 +19551,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8386:51: (iv_ruleRuleWaiver= ruleRuleWaiver EOF )
-            // InternalBanneret.g:8387:2: iv_ruleRuleWaiver= ruleRuleWaiver EOF
+            // InternalBanneret.g:8437:51: (iv_ruleRuleWaiver= ruleRuleWaiver EOF )
+            // InternalBanneret.g:8438:2: iv_ruleRuleWaiver= ruleRuleWaiver EOF
             {
              newCompositeNode(grammarAccess.getRuleWaiverRule()); 
             pushFollow(FOLLOW_1);
@@ -19461,7 +19579,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRuleWaiver"
-    // InternalBanneret.g:8393:1: ruleRuleWaiver returns [EObject current=null] : (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) ;
+    // InternalBanneret.g:8444:1: ruleRuleWaiver returns [EObject current=null] : (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) ;
     public final EObject ruleRuleWaiver() throws RecognitionException {
         EObject current = null;
 
@@ -19483,26 +19601,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8399:2: ( (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) )
-            // InternalBanneret.g:8400:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
+            // InternalBanneret.g:8450:2: ( (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) )
+            // InternalBanneret.g:8451:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
             {
-            // InternalBanneret.g:8400:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
-            // InternalBanneret.g:8401:3: otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) )
+            // InternalBanneret.g:8451:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
+            // InternalBanneret.g:8452:3: otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) )
             {
-            otherlv_0=(Token)match(input,136,FOLLOW_4); 
+            otherlv_0=(Token)match(input,137,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getRuleWaiverAccess().getWaiveKeyword_0());
             		
-            // InternalBanneret.g:8405:3: ( (lv_ruleId_1_0= ruleRuleId ) )
-            // InternalBanneret.g:8406:4: (lv_ruleId_1_0= ruleRuleId )
+            // InternalBanneret.g:8456:3: ( (lv_ruleId_1_0= ruleRuleId ) )
+            // InternalBanneret.g:8457:4: (lv_ruleId_1_0= ruleRuleId )
             {
-            // InternalBanneret.g:8406:4: (lv_ruleId_1_0= ruleRuleId )
-            // InternalBanneret.g:8407:5: lv_ruleId_1_0= ruleRuleId
+            // InternalBanneret.g:8457:4: (lv_ruleId_1_0= ruleRuleId )
+            // InternalBanneret.g:8458:5: lv_ruleId_1_0= ruleRuleId
             {
 
             					newCompositeNode(grammarAccess.getRuleWaiverAccess().getRuleIdRuleIdParserRuleCall_1_0());
             				
-            pushFollow(FOLLOW_159);
+            pushFollow(FOLLOW_160);
             lv_ruleId_1_0=ruleRuleId();
 
             state._fsp--;
@@ -19524,26 +19642,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8424:3: (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )?
-            int alt154=2;
-            int LA154_0 = input.LA(1);
+            // InternalBanneret.g:8475:3: (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )?
+            int alt155=2;
+            int LA155_0 = input.LA(1);
 
-            if ( (LA154_0==31) ) {
-                alt154=1;
+            if ( (LA155_0==31) ) {
+                alt155=1;
             }
-            switch (alt154) {
+            switch (alt155) {
                 case 1 :
-                    // InternalBanneret.g:8425:4: otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalBanneret.g:8476:4: otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
                     {
                     otherlv_2=(Token)match(input,31,FOLLOW_4); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getRuleWaiverAccess().getForKeyword_2_0());
                     			
-                    // InternalBanneret.g:8429:4: ( ( ruleQualifiedName ) )
-                    // InternalBanneret.g:8430:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8480:4: ( ( ruleQualifiedName ) )
+                    // InternalBanneret.g:8481:5: ( ruleQualifiedName )
                     {
-                    // InternalBanneret.g:8430:5: ( ruleQualifiedName )
-                    // InternalBanneret.g:8431:6: ruleQualifiedName
+                    // InternalBanneret.g:8481:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8482:6: ruleQualifiedName
                     {
 
                     						if (current==null) {
@@ -19553,7 +19671,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     						newCompositeNode(grammarAccess.getRuleWaiverAccess().getTargetsEObjectCrossReference_2_1_0());
                     					
-                    pushFollow(FOLLOW_160);
+                    pushFollow(FOLLOW_161);
                     ruleQualifiedName();
 
                     state._fsp--;
@@ -19567,30 +19685,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8445:4: (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
-                    loop153:
+                    // InternalBanneret.g:8496:4: (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
+                    loop154:
                     do {
-                        int alt153=2;
-                        int LA153_0 = input.LA(1);
+                        int alt154=2;
+                        int LA154_0 = input.LA(1);
 
-                        if ( (LA153_0==32) ) {
-                            alt153=1;
+                        if ( (LA154_0==32) ) {
+                            alt154=1;
                         }
 
 
-                        switch (alt153) {
+                        switch (alt154) {
                     	case 1 :
-                    	    // InternalBanneret.g:8446:5: otherlv_4= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8497:5: otherlv_4= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_4=(Token)match(input,32,FOLLOW_4); 
 
                     	    					newLeafNode(otherlv_4, grammarAccess.getRuleWaiverAccess().getCommaKeyword_2_2_0());
                     	    				
-                    	    // InternalBanneret.g:8450:5: ( ( ruleQualifiedName ) )
-                    	    // InternalBanneret.g:8451:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8501:5: ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8502:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalBanneret.g:8451:6: ( ruleQualifiedName )
-                    	    // InternalBanneret.g:8452:7: ruleQualifiedName
+                    	    // InternalBanneret.g:8502:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8503:7: ruleQualifiedName
                     	    {
 
                     	    							if (current==null) {
@@ -19600,7 +19718,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     	    							newCompositeNode(grammarAccess.getRuleWaiverAccess().getTargetsEObjectCrossReference_2_2_1_0());
                     	    						
-                    	    pushFollow(FOLLOW_160);
+                    	    pushFollow(FOLLOW_161);
                     	    ruleQualifiedName();
 
                     	    state._fsp--;
@@ -19619,7 +19737,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop153;
+                    	    break loop154;
                         }
                     } while (true);
 
@@ -19629,31 +19747,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8468:3: (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )?
-            int alt156=2;
-            int LA156_0 = input.LA(1);
+            // InternalBanneret.g:8519:3: (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )?
+            int alt157=2;
+            int LA157_0 = input.LA(1);
 
-            if ( (LA156_0==97) ) {
-                alt156=1;
+            if ( (LA157_0==97) ) {
+                alt157=1;
             }
-            switch (alt156) {
+            switch (alt157) {
                 case 1 :
-                    // InternalBanneret.g:8469:4: otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
+                    // InternalBanneret.g:8520:4: otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
                     {
                     otherlv_6=(Token)match(input,97,FOLLOW_85); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getRuleWaiverAccess().getAtKeyword_3_0());
                     			
-                    // InternalBanneret.g:8473:4: ( (lv_hexes_7_0= ruleHexLabel ) )
-                    // InternalBanneret.g:8474:5: (lv_hexes_7_0= ruleHexLabel )
+                    // InternalBanneret.g:8524:4: ( (lv_hexes_7_0= ruleHexLabel ) )
+                    // InternalBanneret.g:8525:5: (lv_hexes_7_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:8474:5: (lv_hexes_7_0= ruleHexLabel )
-                    // InternalBanneret.g:8475:6: lv_hexes_7_0= ruleHexLabel
+                    // InternalBanneret.g:8525:5: (lv_hexes_7_0= ruleHexLabel )
+                    // InternalBanneret.g:8526:6: lv_hexes_7_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_1_0());
                     					
-                    pushFollow(FOLLOW_161);
+                    pushFollow(FOLLOW_162);
                     lv_hexes_7_0=ruleHexLabel();
 
                     state._fsp--;
@@ -19675,35 +19793,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8492:4: (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
-                    loop155:
+                    // InternalBanneret.g:8543:4: (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
+                    loop156:
                     do {
-                        int alt155=2;
-                        int LA155_0 = input.LA(1);
+                        int alt156=2;
+                        int LA156_0 = input.LA(1);
 
-                        if ( (LA155_0==32) ) {
-                            alt155=1;
+                        if ( (LA156_0==32) ) {
+                            alt156=1;
                         }
 
 
-                        switch (alt155) {
+                        switch (alt156) {
                     	case 1 :
-                    	    // InternalBanneret.g:8493:5: otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:8544:5: otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) )
                     	    {
                     	    otherlv_8=(Token)match(input,32,FOLLOW_85); 
 
                     	    					newLeafNode(otherlv_8, grammarAccess.getRuleWaiverAccess().getCommaKeyword_3_2_0());
                     	    				
-                    	    // InternalBanneret.g:8497:5: ( (lv_hexes_9_0= ruleHexLabel ) )
-                    	    // InternalBanneret.g:8498:6: (lv_hexes_9_0= ruleHexLabel )
+                    	    // InternalBanneret.g:8548:5: ( (lv_hexes_9_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:8549:6: (lv_hexes_9_0= ruleHexLabel )
                     	    {
-                    	    // InternalBanneret.g:8498:6: (lv_hexes_9_0= ruleHexLabel )
-                    	    // InternalBanneret.g:8499:7: lv_hexes_9_0= ruleHexLabel
+                    	    // InternalBanneret.g:8549:6: (lv_hexes_9_0= ruleHexLabel )
+                    	    // InternalBanneret.g:8550:7: lv_hexes_9_0= ruleHexLabel
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_2_1_0());
                     	    						
-                    	    pushFollow(FOLLOW_161);
+                    	    pushFollow(FOLLOW_162);
                     	    lv_hexes_9_0=ruleHexLabel();
 
                     	    state._fsp--;
@@ -19730,7 +19848,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop155;
+                    	    break loop156;
                         }
                     } while (true);
 
@@ -19740,15 +19858,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_10=(Token)match(input,137,FOLLOW_8); 
+            otherlv_10=(Token)match(input,138,FOLLOW_8); 
 
             			newLeafNode(otherlv_10, grammarAccess.getRuleWaiverAccess().getBecauseKeyword_4());
             		
-            // InternalBanneret.g:8522:3: ( (lv_reason_11_0= RULE_STRING ) )
-            // InternalBanneret.g:8523:4: (lv_reason_11_0= RULE_STRING )
+            // InternalBanneret.g:8573:3: ( (lv_reason_11_0= RULE_STRING ) )
+            // InternalBanneret.g:8574:4: (lv_reason_11_0= RULE_STRING )
             {
-            // InternalBanneret.g:8523:4: (lv_reason_11_0= RULE_STRING )
-            // InternalBanneret.g:8524:5: lv_reason_11_0= RULE_STRING
+            // InternalBanneret.g:8574:4: (lv_reason_11_0= RULE_STRING )
+            // InternalBanneret.g:8575:5: lv_reason_11_0= RULE_STRING
             {
             lv_reason_11_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -19793,7 +19911,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexLabel"
-    // InternalBanneret.g:8544:1: entryRuleHexLabel returns [String current=null] : iv_ruleHexLabel= ruleHexLabel EOF ;
+    // InternalBanneret.g:8595:1: entryRuleHexLabel returns [String current=null] : iv_ruleHexLabel= ruleHexLabel EOF ;
     public final String entryRuleHexLabel() throws RecognitionException {
         String current = null;
 
@@ -19801,8 +19919,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8544:48: (iv_ruleHexLabel= ruleHexLabel EOF )
-            // InternalBanneret.g:8545:2: iv_ruleHexLabel= ruleHexLabel EOF
+            // InternalBanneret.g:8595:48: (iv_ruleHexLabel= ruleHexLabel EOF )
+            // InternalBanneret.g:8596:2: iv_ruleHexLabel= ruleHexLabel EOF
             {
              newCompositeNode(grammarAccess.getHexLabelRule()); 
             pushFollow(FOLLOW_1);
@@ -19829,7 +19947,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexLabel"
-    // InternalBanneret.g:8551:1: ruleHexLabel returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) ;
+    // InternalBanneret.g:8602:1: ruleHexLabel returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) ;
     public final AntlrDatatypeRuleToken ruleHexLabel() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -19843,46 +19961,46 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8557:2: ( ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) )
-            // InternalBanneret.g:8558:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
+            // InternalBanneret.g:8608:2: ( ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) )
+            // InternalBanneret.g:8609:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
             {
-            // InternalBanneret.g:8558:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
-            int alt159=2;
-            int LA159_0 = input.LA(1);
+            // InternalBanneret.g:8609:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
+            int alt160=2;
+            int LA160_0 = input.LA(1);
 
-            if ( ((LA159_0>=RULE_ID && LA159_0<=RULE_INT)) ) {
-                alt159=1;
+            if ( ((LA160_0>=RULE_ID && LA160_0<=RULE_INT)) ) {
+                alt160=1;
             }
-            else if ( (LA159_0==RULE_STRING) ) {
-                alt159=2;
+            else if ( (LA160_0==RULE_STRING) ) {
+                alt160=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 159, 0, input);
+                    new NoViableAltException("", 160, 0, input);
 
                 throw nvae;
             }
-            switch (alt159) {
+            switch (alt160) {
                 case 1 :
-                    // InternalBanneret.g:8559:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
+                    // InternalBanneret.g:8610:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
                     {
-                    // InternalBanneret.g:8559:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
-                    // InternalBanneret.g:8560:4: (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
+                    // InternalBanneret.g:8610:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
+                    // InternalBanneret.g:8611:4: (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
                     {
-                    // InternalBanneret.g:8560:4: (this_ID_0= RULE_ID kw= ':' )?
-                    int alt157=2;
-                    int LA157_0 = input.LA(1);
+                    // InternalBanneret.g:8611:4: (this_ID_0= RULE_ID kw= ':' )?
+                    int alt158=2;
+                    int LA158_0 = input.LA(1);
 
-                    if ( (LA157_0==RULE_ID) ) {
-                        int LA157_1 = input.LA(2);
+                    if ( (LA158_0==RULE_ID) ) {
+                        int LA158_1 = input.LA(2);
 
-                        if ( (LA157_1==55) ) {
-                            alt157=1;
+                        if ( (LA158_1==55) ) {
+                            alt158=1;
                         }
                     }
-                    switch (alt157) {
+                    switch (alt158) {
                         case 1 :
-                            // InternalBanneret.g:8561:5: this_ID_0= RULE_ID kw= ':'
+                            // InternalBanneret.g:8612:5: this_ID_0= RULE_ID kw= ':'
                             {
                             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_43); 
 
@@ -19891,7 +20009,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                             					newLeafNode(this_ID_0, grammarAccess.getHexLabelAccess().getIDTerminalRuleCall_0_0_0());
                             				
-                            kw=(Token)match(input,55,FOLLOW_162); 
+                            kw=(Token)match(input,55,FOLLOW_163); 
 
                             					current.merge(kw);
                             					newLeafNode(kw, grammarAccess.getHexLabelAccess().getColonKeyword_0_0_1());
@@ -19902,25 +20020,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8574:4: (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
-                    int alt158=2;
-                    int LA158_0 = input.LA(1);
+                    // InternalBanneret.g:8625:4: (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
+                    int alt159=2;
+                    int LA159_0 = input.LA(1);
 
-                    if ( (LA158_0==RULE_INT) ) {
-                        alt158=1;
+                    if ( (LA159_0==RULE_INT) ) {
+                        alt159=1;
                     }
-                    else if ( (LA158_0==RULE_ID) ) {
-                        alt158=2;
+                    else if ( (LA159_0==RULE_ID) ) {
+                        alt159=2;
                     }
                     else {
                         NoViableAltException nvae =
-                            new NoViableAltException("", 158, 0, input);
+                            new NoViableAltException("", 159, 0, input);
 
                         throw nvae;
                     }
-                    switch (alt158) {
+                    switch (alt159) {
                         case 1 :
-                            // InternalBanneret.g:8575:5: this_INT_2= RULE_INT
+                            // InternalBanneret.g:8626:5: this_INT_2= RULE_INT
                             {
                             this_INT_2=(Token)match(input,RULE_INT,FOLLOW_2); 
 
@@ -19933,7 +20051,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                             }
                             break;
                         case 2 :
-                            // InternalBanneret.g:8583:5: this_ID_3= RULE_ID
+                            // InternalBanneret.g:8634:5: this_ID_3= RULE_ID
                             {
                             this_ID_3=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -19955,7 +20073,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8593:3: this_STRING_4= RULE_STRING
+                    // InternalBanneret.g:8644:3: this_STRING_4= RULE_STRING
                     {
                     this_STRING_4=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -19990,7 +20108,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedName"
-    // InternalBanneret.g:8604:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
+    // InternalBanneret.g:8655:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
     public final String entryRuleQualifiedName() throws RecognitionException {
         String current = null;
 
@@ -19998,8 +20116,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8604:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
-            // InternalBanneret.g:8605:2: iv_ruleQualifiedName= ruleQualifiedName EOF
+            // InternalBanneret.g:8655:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
+            // InternalBanneret.g:8656:2: iv_ruleQualifiedName= ruleQualifiedName EOF
             {
              newCompositeNode(grammarAccess.getQualifiedNameRule()); 
             pushFollow(FOLLOW_1);
@@ -20026,7 +20144,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedName"
-    // InternalBanneret.g:8611:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
+    // InternalBanneret.g:8662:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20038,40 +20156,40 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8617:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
-            // InternalBanneret.g:8618:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalBanneret.g:8668:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
+            // InternalBanneret.g:8669:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
             {
-            // InternalBanneret.g:8618:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
-            // InternalBanneret.g:8619:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
+            // InternalBanneret.g:8669:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalBanneret.g:8670:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
             {
-            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_163); 
+            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_164); 
 
             			current.merge(this_ID_0);
             		
 
             			newLeafNode(this_ID_0, grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:8626:3: (kw= '.' this_ID_2= RULE_ID )*
-            loop160:
+            // InternalBanneret.g:8677:3: (kw= '.' this_ID_2= RULE_ID )*
+            loop161:
             do {
-                int alt160=2;
-                int LA160_0 = input.LA(1);
+                int alt161=2;
+                int LA161_0 = input.LA(1);
 
-                if ( (LA160_0==138) ) {
-                    alt160=1;
+                if ( (LA161_0==139) ) {
+                    alt161=1;
                 }
 
 
-                switch (alt160) {
+                switch (alt161) {
             	case 1 :
-            	    // InternalBanneret.g:8627:4: kw= '.' this_ID_2= RULE_ID
+            	    // InternalBanneret.g:8678:4: kw= '.' this_ID_2= RULE_ID
             	    {
-            	    kw=(Token)match(input,138,FOLLOW_4); 
+            	    kw=(Token)match(input,139,FOLLOW_4); 
 
             	    				current.merge(kw);
             	    				newLeafNode(kw, grammarAccess.getQualifiedNameAccess().getFullStopKeyword_1_0());
             	    			
-            	    this_ID_2=(Token)match(input,RULE_ID,FOLLOW_163); 
+            	    this_ID_2=(Token)match(input,RULE_ID,FOLLOW_164); 
 
             	    				current.merge(this_ID_2);
             	    			
@@ -20083,7 +20201,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop160;
+            	    break loop161;
                 }
             } while (true);
 
@@ -20110,7 +20228,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSheetName"
-    // InternalBanneret.g:8644:1: entryRuleSheetName returns [String current=null] : iv_ruleSheetName= ruleSheetName EOF ;
+    // InternalBanneret.g:8695:1: entryRuleSheetName returns [String current=null] : iv_ruleSheetName= ruleSheetName EOF ;
     public final String entryRuleSheetName() throws RecognitionException {
         String current = null;
 
@@ -20118,8 +20236,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8644:49: (iv_ruleSheetName= ruleSheetName EOF )
-            // InternalBanneret.g:8645:2: iv_ruleSheetName= ruleSheetName EOF
+            // InternalBanneret.g:8695:49: (iv_ruleSheetName= ruleSheetName EOF )
+            // InternalBanneret.g:8696:2: iv_ruleSheetName= ruleSheetName EOF
             {
              newCompositeNode(grammarAccess.getSheetNameRule()); 
             pushFollow(FOLLOW_1);
@@ -20146,7 +20264,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSheetName"
-    // InternalBanneret.g:8651:1: ruleSheetName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID ) ;
+    // InternalBanneret.g:8702:1: ruleSheetName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID ) ;
     public final AntlrDatatypeRuleToken ruleSheetName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20158,26 +20276,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8657:2: ( ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID ) )
-            // InternalBanneret.g:8658:2: ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID )
+            // InternalBanneret.g:8708:2: ( ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID ) )
+            // InternalBanneret.g:8709:2: ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID )
             {
-            // InternalBanneret.g:8658:2: ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID )
-            // InternalBanneret.g:8659:3: (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID
+            // InternalBanneret.g:8709:2: ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID )
+            // InternalBanneret.g:8710:3: (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID
             {
-            // InternalBanneret.g:8659:3: (this_ID_0= RULE_ID kw= ':' )?
-            int alt161=2;
-            int LA161_0 = input.LA(1);
+            // InternalBanneret.g:8710:3: (this_ID_0= RULE_ID kw= ':' )?
+            int alt162=2;
+            int LA162_0 = input.LA(1);
 
-            if ( (LA161_0==RULE_ID) ) {
-                int LA161_1 = input.LA(2);
+            if ( (LA162_0==RULE_ID) ) {
+                int LA162_1 = input.LA(2);
 
-                if ( (LA161_1==55) ) {
-                    alt161=1;
+                if ( (LA162_1==55) ) {
+                    alt162=1;
                 }
             }
-            switch (alt161) {
+            switch (alt162) {
                 case 1 :
-                    // InternalBanneret.g:8660:4: this_ID_0= RULE_ID kw= ':'
+                    // InternalBanneret.g:8711:4: this_ID_0= RULE_ID kw= ':'
                     {
                     this_ID_0=(Token)match(input,RULE_ID,FOLLOW_43); 
 
@@ -20227,7 +20345,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleWord"
-    // InternalBanneret.g:8684:1: entryRuleWord returns [String current=null] : iv_ruleWord= ruleWord EOF ;
+    // InternalBanneret.g:8735:1: entryRuleWord returns [String current=null] : iv_ruleWord= ruleWord EOF ;
     public final String entryRuleWord() throws RecognitionException {
         String current = null;
 
@@ -20235,8 +20353,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8684:44: (iv_ruleWord= ruleWord EOF )
-            // InternalBanneret.g:8685:2: iv_ruleWord= ruleWord EOF
+            // InternalBanneret.g:8735:44: (iv_ruleWord= ruleWord EOF )
+            // InternalBanneret.g:8736:2: iv_ruleWord= ruleWord EOF
             {
              newCompositeNode(grammarAccess.getWordRule()); 
             pushFollow(FOLLOW_1);
@@ -20263,7 +20381,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleWord"
-    // InternalBanneret.g:8691:1: ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' ) ;
+    // InternalBanneret.g:8742:1: ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' ) ;
     public final AntlrDatatypeRuleToken ruleWord() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20274,327 +20392,337 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8697:2: ( (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' ) )
-            // InternalBanneret.g:8698:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' )
+            // InternalBanneret.g:8748:2: ( (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' ) )
+            // InternalBanneret.g:8749:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' )
             {
-            // InternalBanneret.g:8698:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' )
-            int alt162=61;
+            // InternalBanneret.g:8749:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' )
+            int alt163=63;
             switch ( input.LA(1) ) {
             case RULE_ID:
                 {
-                alt162=1;
+                alt163=1;
                 }
                 break;
             case 28:
                 {
-                alt162=2;
+                alt163=2;
                 }
                 break;
             case 91:
                 {
-                alt162=3;
+                alt163=3;
                 }
                 break;
             case 68:
                 {
-                alt162=4;
+                alt163=4;
                 }
                 break;
             case 69:
                 {
-                alt162=5;
+                alt163=5;
                 }
                 break;
             case 41:
                 {
-                alt162=6;
+                alt163=6;
                 }
                 break;
             case 40:
                 {
-                alt162=7;
+                alt163=7;
                 }
                 break;
             case 66:
                 {
-                alt162=8;
+                alt163=8;
                 }
                 break;
             case 64:
                 {
-                alt162=9;
+                alt163=9;
                 }
                 break;
             case 65:
                 {
-                alt162=10;
+                alt163=10;
                 }
                 break;
             case 67:
                 {
-                alt162=11;
+                alt163=11;
                 }
                 break;
             case 58:
                 {
-                alt162=12;
+                alt163=12;
                 }
                 break;
-            case 113:
+            case 114:
                 {
-                alt162=13;
+                alt163=13;
                 }
                 break;
             case 57:
                 {
-                alt162=14;
-                }
-                break;
-            case 130:
-                {
-                alt162=15;
-                }
-                break;
-            case 23:
-                {
-                alt162=16;
-                }
-                break;
-            case 75:
-                {
-                alt162=17;
-                }
-                break;
-            case 51:
-                {
-                alt162=18;
-                }
-                break;
-            case 112:
-                {
-                alt162=19;
-                }
-                break;
-            case 94:
-                {
-                alt162=20;
+                alt163=14;
                 }
                 break;
             case 131:
                 {
-                alt162=21;
+                alt163=15;
                 }
                 break;
-            case 85:
+            case 23:
                 {
-                alt162=22;
+                alt163=16;
                 }
                 break;
-            case 48:
+            case 75:
                 {
-                alt162=23;
+                alt163=17;
                 }
                 break;
-            case 127:
+            case 51:
                 {
-                alt162=24;
+                alt163=18;
                 }
                 break;
-            case 34:
+            case 113:
                 {
-                alt162=25;
+                alt163=19;
                 }
                 break;
-            case 36:
+            case 94:
                 {
-                alt162=26;
-                }
-                break;
-            case 42:
-                {
-                alt162=27;
-                }
-                break;
-            case 119:
-                {
-                alt162=28;
-                }
-                break;
-            case 120:
-                {
-                alt162=29;
-                }
-                break;
-            case 139:
-                {
-                alt162=30;
-                }
-                break;
-            case 140:
-                {
-                alt162=31;
-                }
-                break;
-            case 141:
-                {
-                alt162=32;
-                }
-                break;
-            case 142:
-                {
-                alt162=33;
-                }
-                break;
-            case 143:
-                {
-                alt162=34;
-                }
-                break;
-            case 144:
-                {
-                alt162=35;
-                }
-                break;
-            case 56:
-                {
-                alt162=36;
-                }
-                break;
-            case 95:
-                {
-                alt162=37;
-                }
-                break;
-            case 76:
-                {
-                alt162=38;
-                }
-                break;
-            case 79:
-                {
-                alt162=39;
-                }
-                break;
-            case 25:
-                {
-                alt162=40;
-                }
-                break;
-            case 21:
-                {
-                alt162=41;
-                }
-                break;
-            case 145:
-                {
-                alt162=42;
-                }
-                break;
-            case 146:
-                {
-                alt162=43;
-                }
-                break;
-            case 147:
-                {
-                alt162=44;
-                }
-                break;
-            case 148:
-                {
-                alt162=45;
-                }
-                break;
-            case 149:
-                {
-                alt162=46;
-                }
-                break;
-            case 150:
-                {
-                alt162=47;
-                }
-                break;
-            case 151:
-                {
-                alt162=48;
-                }
-                break;
-            case 152:
-                {
-                alt162=49;
-                }
-                break;
-            case 153:
-                {
-                alt162=50;
-                }
-                break;
-            case 154:
-                {
-                alt162=51;
+                alt163=20;
                 }
                 break;
             case 132:
                 {
-                alt162=52;
+                alt163=21;
                 }
                 break;
-            case 99:
+            case 85:
                 {
-                alt162=53;
+                alt163=22;
                 }
                 break;
-            case 101:
+            case 48:
                 {
-                alt162=54;
+                alt163=23;
                 }
                 break;
-            case 102:
+            case 128:
                 {
-                alt162=55;
+                alt163=24;
                 }
                 break;
-            case 18:
+            case 34:
                 {
-                alt162=56;
+                alt163=25;
                 }
                 break;
-            case 19:
+            case 36:
                 {
-                alt162=57;
+                alt163=26;
                 }
                 break;
-            case 20:
+            case 42:
                 {
-                alt162=58;
+                alt163=27;
                 }
                 break;
-            case 17:
+            case 120:
                 {
-                alt162=59;
+                alt163=28;
+                }
+                break;
+            case 121:
+                {
+                alt163=29;
+                }
+                break;
+            case 140:
+                {
+                alt163=30;
+                }
+                break;
+            case 141:
+                {
+                alt163=31;
+                }
+                break;
+            case 142:
+                {
+                alt163=32;
+                }
+                break;
+            case 143:
+                {
+                alt163=33;
+                }
+                break;
+            case 144:
+                {
+                alt163=34;
+                }
+                break;
+            case 145:
+                {
+                alt163=35;
+                }
+                break;
+            case 56:
+                {
+                alt163=36;
+                }
+                break;
+            case 95:
+                {
+                alt163=37;
+                }
+                break;
+            case 76:
+                {
+                alt163=38;
+                }
+                break;
+            case 79:
+                {
+                alt163=39;
+                }
+                break;
+            case 25:
+                {
+                alt163=40;
+                }
+                break;
+            case 21:
+                {
+                alt163=41;
+                }
+                break;
+            case 146:
+                {
+                alt163=42;
+                }
+                break;
+            case 147:
+                {
+                alt163=43;
+                }
+                break;
+            case 148:
+                {
+                alt163=44;
+                }
+                break;
+            case 149:
+                {
+                alt163=45;
+                }
+                break;
+            case 150:
+                {
+                alt163=46;
+                }
+                break;
+            case 151:
+                {
+                alt163=47;
+                }
+                break;
+            case 152:
+                {
+                alt163=48;
+                }
+                break;
+            case 153:
+                {
+                alt163=49;
+                }
+                break;
+            case 154:
+                {
+                alt163=50;
+                }
+                break;
+            case 155:
+                {
+                alt163=51;
                 }
                 break;
             case 133:
                 {
-                alt162=60;
+                alt163=52;
+                }
+                break;
+            case 99:
+                {
+                alt163=53;
+                }
+                break;
+            case 101:
+                {
+                alt163=54;
+                }
+                break;
+            case 102:
+                {
+                alt163=55;
+                }
+                break;
+            case 18:
+                {
+                alt163=56;
+                }
+                break;
+            case 19:
+                {
+                alt163=57;
+                }
+                break;
+            case 20:
+                {
+                alt163=58;
+                }
+                break;
+            case 17:
+                {
+                alt163=59;
+                }
+                break;
+            case 134:
+                {
+                alt163=60;
                 }
                 break;
             case 96:
                 {
-                alt162=61;
+                alt163=61;
+                }
+                break;
+            case 107:
+                {
+                alt163=62;
+                }
+                break;
+            case 100:
+                {
+                alt163=63;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 162, 0, input);
+                    new NoViableAltException("", 163, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt162) {
+            switch (alt163) {
                 case 1 :
-                    // InternalBanneret.g:8699:3: this_ID_0= RULE_ID
+                    // InternalBanneret.g:8750:3: this_ID_0= RULE_ID
                     {
                     this_ID_0=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -20607,7 +20735,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8707:3: kw= 'range'
+                    // InternalBanneret.g:8758:3: kw= 'range'
                     {
                     kw=(Token)match(input,28,FOLLOW_2); 
 
@@ -20618,7 +20746,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8713:3: kw= 'hidden'
+                    // InternalBanneret.g:8764:3: kw= 'hidden'
                     {
                     kw=(Token)match(input,91,FOLLOW_2); 
 
@@ -20629,7 +20757,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8719:3: kw= 'value'
+                    // InternalBanneret.g:8770:3: kw= 'value'
                     {
                     kw=(Token)match(input,68,FOLLOW_2); 
 
@@ -20640,7 +20768,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:8725:3: kw= 'values'
+                    // InternalBanneret.g:8776:3: kw= 'values'
                     {
                     kw=(Token)match(input,69,FOLLOW_2); 
 
@@ -20651,7 +20779,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:8731:3: kw= 'effect'
+                    // InternalBanneret.g:8782:3: kw= 'effect'
                     {
                     kw=(Token)match(input,41,FOLLOW_2); 
 
@@ -20662,7 +20790,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:8737:3: kw= 'cover'
+                    // InternalBanneret.g:8788:3: kw= 'cover'
                     {
                     kw=(Token)match(input,40,FOLLOW_2); 
 
@@ -20673,7 +20801,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:8743:3: kw= 'movement'
+                    // InternalBanneret.g:8794:3: kw= 'movement'
                     {
                     kw=(Token)match(input,66,FOLLOW_2); 
 
@@ -20684,7 +20812,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalBanneret.g:8749:3: kw= 'attack'
+                    // InternalBanneret.g:8800:3: kw= 'attack'
                     {
                     kw=(Token)match(input,64,FOLLOW_2); 
 
@@ -20695,7 +20823,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalBanneret.g:8755:3: kw= 'defence'
+                    // InternalBanneret.g:8806:3: kw= 'defence'
                     {
                     kw=(Token)match(input,65,FOLLOW_2); 
 
@@ -20706,7 +20834,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalBanneret.g:8761:3: kw= 'strength'
+                    // InternalBanneret.g:8812:3: kw= 'strength'
                     {
                     kw=(Token)match(input,67,FOLLOW_2); 
 
@@ -20717,7 +20845,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 12 :
-                    // InternalBanneret.g:8767:3: kw= 'armour'
+                    // InternalBanneret.g:8818:3: kw= 'armour'
                     {
                     kw=(Token)match(input,58,FOLLOW_2); 
 
@@ -20728,9 +20856,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 13 :
-                    // InternalBanneret.g:8773:3: kw= 'morale'
+                    // InternalBanneret.g:8824:3: kw= 'morale'
                     {
-                    kw=(Token)match(input,113,FOLLOW_2); 
+                    kw=(Token)match(input,114,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getMoraleKeyword_12());
@@ -20739,7 +20867,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 14 :
-                    // InternalBanneret.g:8779:3: kw= 'command'
+                    // InternalBanneret.g:8830:3: kw= 'command'
                     {
                     kw=(Token)match(input,57,FOLLOW_2); 
 
@@ -20750,9 +20878,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 15 :
-                    // InternalBanneret.g:8785:3: kw= 'turn'
+                    // InternalBanneret.g:8836:3: kw= 'turn'
                     {
-                    kw=(Token)match(input,130,FOLLOW_2); 
+                    kw=(Token)match(input,131,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getTurnKeyword_14());
@@ -20761,7 +20889,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 16 :
-                    // InternalBanneret.g:8791:3: kw= 'unit'
+                    // InternalBanneret.g:8842:3: kw= 'unit'
                     {
                     kw=(Token)match(input,23,FOLLOW_2); 
 
@@ -20772,7 +20900,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 17 :
-                    // InternalBanneret.g:8797:3: kw= 'default'
+                    // InternalBanneret.g:8848:3: kw= 'default'
                     {
                     kw=(Token)match(input,75,FOLLOW_2); 
 
@@ -20783,7 +20911,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 18 :
-                    // InternalBanneret.g:8803:3: kw= 'side'
+                    // InternalBanneret.g:8854:3: kw= 'side'
                     {
                     kw=(Token)match(input,51,FOLLOW_2); 
 
@@ -20794,9 +20922,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 19 :
-                    // InternalBanneret.g:8809:3: kw= 'order'
+                    // InternalBanneret.g:8860:3: kw= 'order'
                     {
-                    kw=(Token)match(input,112,FOLLOW_2); 
+                    kw=(Token)match(input,113,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getOrderKeyword_18());
@@ -20805,7 +20933,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 20 :
-                    // InternalBanneret.g:8815:3: kw= 'number'
+                    // InternalBanneret.g:8866:3: kw= 'number'
                     {
                     kw=(Token)match(input,94,FOLLOW_2); 
 
@@ -20816,9 +20944,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 21 :
-                    // InternalBanneret.g:8821:3: kw= 'limit'
+                    // InternalBanneret.g:8872:3: kw= 'limit'
                     {
-                    kw=(Token)match(input,131,FOLLOW_2); 
+                    kw=(Token)match(input,132,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getLimitKeyword_20());
@@ -20827,7 +20955,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 22 :
-                    // InternalBanneret.g:8827:3: kw= 'first'
+                    // InternalBanneret.g:8878:3: kw= 'first'
                     {
                     kw=(Token)match(input,85,FOLLOW_2); 
 
@@ -20838,7 +20966,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 23 :
-                    // InternalBanneret.g:8833:3: kw= 'on'
+                    // InternalBanneret.g:8884:3: kw= 'on'
                     {
                     kw=(Token)match(input,48,FOLLOW_2); 
 
@@ -20849,9 +20977,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 24 :
-                    // InternalBanneret.g:8839:3: kw= 'off'
+                    // InternalBanneret.g:8890:3: kw= 'off'
                     {
-                    kw=(Token)match(input,127,FOLLOW_2); 
+                    kw=(Token)match(input,128,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getOffKeyword_23());
@@ -20860,7 +20988,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 25 :
-                    // InternalBanneret.g:8845:3: kw= 'code'
+                    // InternalBanneret.g:8896:3: kw= 'code'
                     {
                     kw=(Token)match(input,34,FOLLOW_2); 
 
@@ -20871,7 +20999,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 26 :
-                    // InternalBanneret.g:8851:3: kw= 'cost'
+                    // InternalBanneret.g:8902:3: kw= 'cost'
                     {
                     kw=(Token)match(input,36,FOLLOW_2); 
 
@@ -20882,7 +21010,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 27 :
-                    // InternalBanneret.g:8857:3: kw= 'elevation'
+                    // InternalBanneret.g:8908:3: kw= 'elevation'
                     {
                     kw=(Token)match(input,42,FOLLOW_2); 
 
@@ -20893,9 +21021,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 28 :
-                    // InternalBanneret.g:8863:3: kw= 'banner'
+                    // InternalBanneret.g:8914:3: kw= 'banner'
                     {
-                    kw=(Token)match(input,119,FOLLOW_2); 
+                    kw=(Token)match(input,120,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getBannerKeyword_27());
@@ -20904,9 +21032,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 29 :
-                    // InternalBanneret.g:8869:3: kw= 'flipped'
+                    // InternalBanneret.g:8920:3: kw= 'flipped'
                     {
-                    kw=(Token)match(input,120,FOLLOW_2); 
+                    kw=(Token)match(input,121,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getFlippedKeyword_28());
@@ -20915,9 +21043,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 30 :
-                    // InternalBanneret.g:8875:3: kw= 'dead'
+                    // InternalBanneret.g:8926:3: kw= 'dead'
                     {
-                    kw=(Token)match(input,139,FOLLOW_2); 
+                    kw=(Token)match(input,140,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getDeadKeyword_29());
@@ -20926,9 +21054,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 31 :
-                    // InternalBanneret.g:8881:3: kw= 'wounded'
+                    // InternalBanneret.g:8932:3: kw= 'wounded'
                     {
-                    kw=(Token)match(input,140,FOLLOW_2); 
+                    kw=(Token)match(input,141,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getWoundedKeyword_30());
@@ -20937,9 +21065,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 32 :
-                    // InternalBanneret.g:8887:3: kw= 'stunned'
+                    // InternalBanneret.g:8938:3: kw= 'stunned'
                     {
-                    kw=(Token)match(input,141,FOLLOW_2); 
+                    kw=(Token)match(input,142,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getStunnedKeyword_31());
@@ -20948,9 +21076,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 33 :
-                    // InternalBanneret.g:8893:3: kw= 'healthy'
+                    // InternalBanneret.g:8944:3: kw= 'healthy'
                     {
-                    kw=(Token)match(input,142,FOLLOW_2); 
+                    kw=(Token)match(input,143,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getHealthyKeyword_32());
@@ -20959,9 +21087,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 34 :
-                    // InternalBanneret.g:8899:3: kw= 'single'
+                    // InternalBanneret.g:8950:3: kw= 'single'
                     {
-                    kw=(Token)match(input,143,FOLLOW_2); 
+                    kw=(Token)match(input,144,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getSingleKeyword_33());
@@ -20970,9 +21098,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 35 :
-                    // InternalBanneret.g:8905:3: kw= 'double'
+                    // InternalBanneret.g:8956:3: kw= 'double'
                     {
-                    kw=(Token)match(input,144,FOLLOW_2); 
+                    kw=(Token)match(input,145,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getDoubleKeyword_34());
@@ -20981,7 +21109,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 36 :
-                    // InternalBanneret.g:8911:3: kw= 'footprint'
+                    // InternalBanneret.g:8962:3: kw= 'footprint'
                     {
                     kw=(Token)match(input,56,FOLLOW_2); 
 
@@ -20992,7 +21120,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 37 :
-                    // InternalBanneret.g:8917:3: kw= 'edge'
+                    // InternalBanneret.g:8968:3: kw= 'edge'
                     {
                     kw=(Token)match(input,95,FOLLOW_2); 
 
@@ -21003,7 +21131,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 38 :
-                    // InternalBanneret.g:8923:3: kw= 'map'
+                    // InternalBanneret.g:8974:3: kw= 'map'
                     {
                     kw=(Token)match(input,76,FOLLOW_2); 
 
@@ -21014,7 +21142,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 39 :
-                    // InternalBanneret.g:8929:3: kw= 'hex'
+                    // InternalBanneret.g:8980:3: kw= 'hex'
                     {
                     kw=(Token)match(input,79,FOLLOW_2); 
 
@@ -21025,7 +21153,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 40 :
-                    // InternalBanneret.g:8935:3: kw= 'marker'
+                    // InternalBanneret.g:8986:3: kw= 'marker'
                     {
                     kw=(Token)match(input,25,FOLLOW_2); 
 
@@ -21036,7 +21164,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 41 :
-                    // InternalBanneret.g:8941:3: kw= 'slot'
+                    // InternalBanneret.g:8992:3: kw= 'slot'
                     {
                     kw=(Token)match(input,21,FOLLOW_2); 
 
@@ -21047,9 +21175,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 42 :
-                    // InternalBanneret.g:8947:3: kw= 'flat'
+                    // InternalBanneret.g:8998:3: kw= 'flat'
                     {
-                    kw=(Token)match(input,145,FOLLOW_2); 
+                    kw=(Token)match(input,146,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getFlatKeyword_41());
@@ -21058,9 +21186,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 43 :
-                    // InternalBanneret.g:8953:3: kw= 'pointy'
+                    // InternalBanneret.g:9004:3: kw= 'pointy'
                     {
-                    kw=(Token)match(input,146,FOLLOW_2); 
+                    kw=(Token)match(input,147,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getPointyKeyword_42());
@@ -21069,9 +21197,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 44 :
-                    // InternalBanneret.g:8959:3: kw= 'killed'
+                    // InternalBanneret.g:9010:3: kw= 'killed'
                     {
-                    kw=(Token)match(input,147,FOLLOW_2); 
+                    kw=(Token)match(input,148,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getKilledKeyword_43());
@@ -21080,9 +21208,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 45 :
-                    // InternalBanneret.g:8965:3: kw= 'captured'
+                    // InternalBanneret.g:9016:3: kw= 'captured'
                     {
-                    kw=(Token)match(input,148,FOLLOW_2); 
+                    kw=(Token)match(input,149,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getCapturedKeyword_44());
@@ -21091,9 +21219,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 46 :
-                    // InternalBanneret.g:8971:3: kw= 'controlled'
+                    // InternalBanneret.g:9022:3: kw= 'controlled'
                     {
-                    kw=(Token)match(input,149,FOLLOW_2); 
+                    kw=(Token)match(input,150,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getControlledKeyword_45());
@@ -21102,9 +21230,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 47 :
-                    // InternalBanneret.g:8977:3: kw= 'exited'
+                    // InternalBanneret.g:9028:3: kw= 'exited'
                     {
-                    kw=(Token)match(input,150,FOLLOW_2); 
+                    kw=(Token)match(input,151,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getExitedKeyword_46());
@@ -21113,9 +21241,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 48 :
-                    // InternalBanneret.g:8983:3: kw= 'other'
+                    // InternalBanneret.g:9034:3: kw= 'other'
                     {
-                    kw=(Token)match(input,151,FOLLOW_2); 
+                    kw=(Token)match(input,152,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getOtherKeyword_47());
@@ -21124,9 +21252,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 49 :
-                    // InternalBanneret.g:8989:3: kw= 'cleared'
+                    // InternalBanneret.g:9040:3: kw= 'cleared'
                     {
-                    kw=(Token)match(input,152,FOLLOW_2); 
+                    kw=(Token)match(input,153,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getClearedKeyword_48());
@@ -21135,9 +21263,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 50 :
-                    // InternalBanneret.g:8995:3: kw= 'holds'
+                    // InternalBanneret.g:9046:3: kw= 'holds'
                     {
-                    kw=(Token)match(input,153,FOLLOW_2); 
+                    kw=(Token)match(input,154,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getHoldsKeyword_49());
@@ -21146,9 +21274,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 51 :
-                    // InternalBanneret.g:9001:3: kw= 'exits'
+                    // InternalBanneret.g:9052:3: kw= 'exits'
                     {
-                    kw=(Token)match(input,154,FOLLOW_2); 
+                    kw=(Token)match(input,155,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getExitsKeyword_50());
@@ -21157,9 +21285,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 52 :
-                    // InternalBanneret.g:9007:3: kw= 'automatic'
+                    // InternalBanneret.g:9058:3: kw= 'automatic'
                     {
-                    kw=(Token)match(input,132,FOLLOW_2); 
+                    kw=(Token)match(input,133,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getAutomaticKeyword_51());
@@ -21168,7 +21296,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 53 :
-                    // InternalBanneret.g:9013:3: kw= 'structure'
+                    // InternalBanneret.g:9064:3: kw= 'structure'
                     {
                     kw=(Token)match(input,99,FOLLOW_2); 
 
@@ -21179,7 +21307,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 54 :
-                    // InternalBanneret.g:9019:3: kw= 'material'
+                    // InternalBanneret.g:9070:3: kw= 'material'
                     {
                     kw=(Token)match(input,101,FOLLOW_2); 
 
@@ -21190,7 +21318,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 55 :
-                    // InternalBanneret.g:9025:3: kw= 'damage'
+                    // InternalBanneret.g:9076:3: kw= 'damage'
                     {
                     kw=(Token)match(input,102,FOLLOW_2); 
 
@@ -21201,7 +21329,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 56 :
-                    // InternalBanneret.g:9031:3: kw= 'terrain'
+                    // InternalBanneret.g:9082:3: kw= 'terrain'
                     {
                     kw=(Token)match(input,18,FOLLOW_2); 
 
@@ -21212,7 +21340,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 57 :
-                    // InternalBanneret.g:9037:3: kw= 'feature'
+                    // InternalBanneret.g:9088:3: kw= 'feature'
                     {
                     kw=(Token)match(input,19,FOLLOW_2); 
 
@@ -21223,7 +21351,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 58 :
-                    // InternalBanneret.g:9043:3: kw= 'hexside'
+                    // InternalBanneret.g:9094:3: kw= 'hexside'
                     {
                     kw=(Token)match(input,20,FOLLOW_2); 
 
@@ -21234,7 +21362,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 59 :
-                    // InternalBanneret.g:9049:3: kw= 'class'
+                    // InternalBanneret.g:9100:3: kw= 'class'
                     {
                     kw=(Token)match(input,17,FOLLOW_2); 
 
@@ -21245,9 +21373,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 60 :
-                    // InternalBanneret.g:9055:3: kw= 'rule'
+                    // InternalBanneret.g:9106:3: kw= 'rule'
                     {
-                    kw=(Token)match(input,133,FOLLOW_2); 
+                    kw=(Token)match(input,134,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getRuleKeyword_59());
@@ -21256,12 +21384,34 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 61 :
-                    // InternalBanneret.g:9061:3: kw= 'closed'
+                    // InternalBanneret.g:9112:3: kw= 'closed'
                     {
                     kw=(Token)match(input,96,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getClosedKeyword_60());
+                    		
+
+                    }
+                    break;
+                case 62 :
+                    // InternalBanneret.g:9118:3: kw= 'record'
+                    {
+                    kw=(Token)match(input,107,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getRecordKeyword_61());
+                    		
+
+                    }
+                    break;
+                case 63 :
+                    // InternalBanneret.g:9124:3: kw= 'role'
+                    {
+                    kw=(Token)match(input,100,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getRoleKeyword_62());
                     		
 
                     }
@@ -21289,7 +21439,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRuleId"
-    // InternalBanneret.g:9070:1: entryRuleRuleId returns [String current=null] : iv_ruleRuleId= ruleRuleId EOF ;
+    // InternalBanneret.g:9133:1: entryRuleRuleId returns [String current=null] : iv_ruleRuleId= ruleRuleId EOF ;
     public final String entryRuleRuleId() throws RecognitionException {
         String current = null;
 
@@ -21297,8 +21447,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9070:46: (iv_ruleRuleId= ruleRuleId EOF )
-            // InternalBanneret.g:9071:2: iv_ruleRuleId= ruleRuleId EOF
+            // InternalBanneret.g:9133:46: (iv_ruleRuleId= ruleRuleId EOF )
+            // InternalBanneret.g:9134:2: iv_ruleRuleId= ruleRuleId EOF
             {
              newCompositeNode(grammarAccess.getRuleIdRule()); 
             pushFollow(FOLLOW_1);
@@ -21325,7 +21475,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRuleId"
-    // InternalBanneret.g:9077:1: ruleRuleId returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) ;
+    // InternalBanneret.g:9140:1: ruleRuleId returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) ;
     public final AntlrDatatypeRuleToken ruleRuleId() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -21338,60 +21488,60 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9083:2: ( (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) )
-            // InternalBanneret.g:9084:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
+            // InternalBanneret.g:9146:2: ( (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) )
+            // InternalBanneret.g:9147:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
             {
-            // InternalBanneret.g:9084:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
-            // InternalBanneret.g:9085:3: this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
+            // InternalBanneret.g:9147:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
+            // InternalBanneret.g:9148:3: this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
             {
-            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_164); 
+            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_165); 
 
             			current.merge(this_ID_0);
             		
 
             			newLeafNode(this_ID_0, grammarAccess.getRuleIdAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:9092:3: (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
-            loop164:
+            // InternalBanneret.g:9155:3: (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
+            loop165:
             do {
-                int alt164=2;
-                int LA164_0 = input.LA(1);
+                int alt165=2;
+                int LA165_0 = input.LA(1);
 
-                if ( (LA164_0==155) ) {
-                    alt164=1;
+                if ( (LA165_0==156) ) {
+                    alt165=1;
                 }
 
 
-                switch (alt164) {
+                switch (alt165) {
             	case 1 :
-            	    // InternalBanneret.g:9093:4: kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
+            	    // InternalBanneret.g:9156:4: kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
             	    {
-            	    kw=(Token)match(input,155,FOLLOW_162); 
+            	    kw=(Token)match(input,156,FOLLOW_163); 
 
             	    				current.merge(kw);
             	    				newLeafNode(kw, grammarAccess.getRuleIdAccess().getHyphenMinusKeyword_1_0());
             	    			
-            	    // InternalBanneret.g:9098:4: (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
-            	    int alt163=2;
-            	    int LA163_0 = input.LA(1);
+            	    // InternalBanneret.g:9161:4: (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
+            	    int alt164=2;
+            	    int LA164_0 = input.LA(1);
 
-            	    if ( (LA163_0==RULE_ID) ) {
-            	        alt163=1;
+            	    if ( (LA164_0==RULE_ID) ) {
+            	        alt164=1;
             	    }
-            	    else if ( (LA163_0==RULE_INT) ) {
-            	        alt163=2;
+            	    else if ( (LA164_0==RULE_INT) ) {
+            	        alt164=2;
             	    }
             	    else {
             	        NoViableAltException nvae =
-            	            new NoViableAltException("", 163, 0, input);
+            	            new NoViableAltException("", 164, 0, input);
 
             	        throw nvae;
             	    }
-            	    switch (alt163) {
+            	    switch (alt164) {
             	        case 1 :
-            	            // InternalBanneret.g:9099:5: this_ID_2= RULE_ID
+            	            // InternalBanneret.g:9162:5: this_ID_2= RULE_ID
             	            {
-            	            this_ID_2=(Token)match(input,RULE_ID,FOLLOW_164); 
+            	            this_ID_2=(Token)match(input,RULE_ID,FOLLOW_165); 
 
             	            					current.merge(this_ID_2);
             	            				
@@ -21402,9 +21552,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	            }
             	            break;
             	        case 2 :
-            	            // InternalBanneret.g:9107:5: this_INT_3= RULE_INT
+            	            // InternalBanneret.g:9170:5: this_INT_3= RULE_INT
             	            {
-            	            this_INT_3=(Token)match(input,RULE_INT,FOLLOW_164); 
+            	            this_INT_3=(Token)match(input,RULE_INT,FOLLOW_165); 
 
             	            					current.merge(this_INT_3);
             	            				
@@ -21422,7 +21572,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop164;
+            	    break loop165;
                 }
             } while (true);
 
@@ -21449,7 +21599,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleFatigue"
-    // InternalBanneret.g:9120:1: entryRuleFatigue returns [String current=null] : iv_ruleFatigue= ruleFatigue EOF ;
+    // InternalBanneret.g:9183:1: entryRuleFatigue returns [String current=null] : iv_ruleFatigue= ruleFatigue EOF ;
     public final String entryRuleFatigue() throws RecognitionException {
         String current = null;
 
@@ -21457,8 +21607,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9120:47: (iv_ruleFatigue= ruleFatigue EOF )
-            // InternalBanneret.g:9121:2: iv_ruleFatigue= ruleFatigue EOF
+            // InternalBanneret.g:9183:47: (iv_ruleFatigue= ruleFatigue EOF )
+            // InternalBanneret.g:9184:2: iv_ruleFatigue= ruleFatigue EOF
             {
              newCompositeNode(grammarAccess.getFatigueRule()); 
             pushFollow(FOLLOW_1);
@@ -21485,7 +21635,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFatigue"
-    // InternalBanneret.g:9127:1: ruleFatigue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) ;
+    // InternalBanneret.g:9190:1: ruleFatigue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) ;
     public final AntlrDatatypeRuleToken ruleFatigue() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -21497,31 +21647,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9133:2: ( (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) )
-            // InternalBanneret.g:9134:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:9196:2: ( (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) )
+            // InternalBanneret.g:9197:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
             {
-            // InternalBanneret.g:9134:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
-            // InternalBanneret.g:9135:3: this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )?
+            // InternalBanneret.g:9197:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:9198:3: this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )?
             {
-            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_164); 
+            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_165); 
 
             			current.merge(this_ID_0);
             		
 
             			newLeafNode(this_ID_0, grammarAccess.getFatigueAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:9142:3: (kw= '-' this_INT_2= RULE_INT )?
-            int alt165=2;
-            int LA165_0 = input.LA(1);
+            // InternalBanneret.g:9205:3: (kw= '-' this_INT_2= RULE_INT )?
+            int alt166=2;
+            int LA166_0 = input.LA(1);
 
-            if ( (LA165_0==155) ) {
-                alt165=1;
+            if ( (LA166_0==156) ) {
+                alt166=1;
             }
-            switch (alt165) {
+            switch (alt166) {
                 case 1 :
-                    // InternalBanneret.g:9143:4: kw= '-' this_INT_2= RULE_INT
+                    // InternalBanneret.g:9206:4: kw= '-' this_INT_2= RULE_INT
                     {
-                    kw=(Token)match(input,155,FOLLOW_10); 
+                    kw=(Token)match(input,156,FOLLOW_10); 
 
                     				current.merge(kw);
                     				newLeafNode(kw, grammarAccess.getFatigueAccess().getHyphenMinusKeyword_1_0());
@@ -21562,7 +21712,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSignedInt"
-    // InternalBanneret.g:9160:1: entryRuleSignedInt returns [String current=null] : iv_ruleSignedInt= ruleSignedInt EOF ;
+    // InternalBanneret.g:9223:1: entryRuleSignedInt returns [String current=null] : iv_ruleSignedInt= ruleSignedInt EOF ;
     public final String entryRuleSignedInt() throws RecognitionException {
         String current = null;
 
@@ -21570,8 +21720,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9160:49: (iv_ruleSignedInt= ruleSignedInt EOF )
-            // InternalBanneret.g:9161:2: iv_ruleSignedInt= ruleSignedInt EOF
+            // InternalBanneret.g:9223:49: (iv_ruleSignedInt= ruleSignedInt EOF )
+            // InternalBanneret.g:9224:2: iv_ruleSignedInt= ruleSignedInt EOF
             {
              newCompositeNode(grammarAccess.getSignedIntRule()); 
             pushFollow(FOLLOW_1);
@@ -21598,7 +21748,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSignedInt"
-    // InternalBanneret.g:9167:1: ruleSignedInt returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) ;
+    // InternalBanneret.g:9230:1: ruleSignedInt returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) ;
     public final AntlrDatatypeRuleToken ruleSignedInt() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -21609,27 +21759,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9173:2: ( ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) )
-            // InternalBanneret.g:9174:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
+            // InternalBanneret.g:9236:2: ( ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) )
+            // InternalBanneret.g:9237:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
             {
-            // InternalBanneret.g:9174:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
-            // InternalBanneret.g:9175:3: (kw= '+' | kw= '-' )? this_INT_2= RULE_INT
+            // InternalBanneret.g:9237:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
+            // InternalBanneret.g:9238:3: (kw= '+' | kw= '-' )? this_INT_2= RULE_INT
             {
-            // InternalBanneret.g:9175:3: (kw= '+' | kw= '-' )?
-            int alt166=3;
-            int LA166_0 = input.LA(1);
+            // InternalBanneret.g:9238:3: (kw= '+' | kw= '-' )?
+            int alt167=3;
+            int LA167_0 = input.LA(1);
 
-            if ( (LA166_0==156) ) {
-                alt166=1;
+            if ( (LA167_0==157) ) {
+                alt167=1;
             }
-            else if ( (LA166_0==155) ) {
-                alt166=2;
+            else if ( (LA167_0==156) ) {
+                alt167=2;
             }
-            switch (alt166) {
+            switch (alt167) {
                 case 1 :
-                    // InternalBanneret.g:9176:4: kw= '+'
+                    // InternalBanneret.g:9239:4: kw= '+'
                     {
-                    kw=(Token)match(input,156,FOLLOW_10); 
+                    kw=(Token)match(input,157,FOLLOW_10); 
 
                     				current.merge(kw);
                     				newLeafNode(kw, grammarAccess.getSignedIntAccess().getPlusSignKeyword_0_0());
@@ -21638,9 +21788,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9182:4: kw= '-'
+                    // InternalBanneret.g:9245:4: kw= '-'
                     {
-                    kw=(Token)match(input,155,FOLLOW_10); 
+                    kw=(Token)match(input,156,FOLLOW_10); 
 
                     				current.merge(kw);
                     				newLeafNode(kw, grammarAccess.getSignedIntAccess().getHyphenMinusKeyword_0_1());
@@ -21681,7 +21831,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleMillimetres"
-    // InternalBanneret.g:9199:1: entryRuleMillimetres returns [String current=null] : iv_ruleMillimetres= ruleMillimetres EOF ;
+    // InternalBanneret.g:9262:1: entryRuleMillimetres returns [String current=null] : iv_ruleMillimetres= ruleMillimetres EOF ;
     public final String entryRuleMillimetres() throws RecognitionException {
         String current = null;
 
@@ -21689,8 +21839,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9199:51: (iv_ruleMillimetres= ruleMillimetres EOF )
-            // InternalBanneret.g:9200:2: iv_ruleMillimetres= ruleMillimetres EOF
+            // InternalBanneret.g:9262:51: (iv_ruleMillimetres= ruleMillimetres EOF )
+            // InternalBanneret.g:9263:2: iv_ruleMillimetres= ruleMillimetres EOF
             {
              newCompositeNode(grammarAccess.getMillimetresRule()); 
             pushFollow(FOLLOW_1);
@@ -21717,7 +21867,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMillimetres"
-    // InternalBanneret.g:9206:1: ruleMillimetres returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) ;
+    // InternalBanneret.g:9269:1: ruleMillimetres returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) ;
     public final AntlrDatatypeRuleToken ruleMillimetres() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -21729,31 +21879,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9212:2: ( (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) )
-            // InternalBanneret.g:9213:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:9275:2: ( (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) )
+            // InternalBanneret.g:9276:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
             {
-            // InternalBanneret.g:9213:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
-            // InternalBanneret.g:9214:3: this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )?
+            // InternalBanneret.g:9276:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:9277:3: this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )?
             {
-            this_INT_0=(Token)match(input,RULE_INT,FOLLOW_163); 
+            this_INT_0=(Token)match(input,RULE_INT,FOLLOW_164); 
 
             			current.merge(this_INT_0);
             		
 
             			newLeafNode(this_INT_0, grammarAccess.getMillimetresAccess().getINTTerminalRuleCall_0());
             		
-            // InternalBanneret.g:9221:3: (kw= '.' this_INT_2= RULE_INT )?
-            int alt167=2;
-            int LA167_0 = input.LA(1);
+            // InternalBanneret.g:9284:3: (kw= '.' this_INT_2= RULE_INT )?
+            int alt168=2;
+            int LA168_0 = input.LA(1);
 
-            if ( (LA167_0==138) ) {
-                alt167=1;
+            if ( (LA168_0==139) ) {
+                alt168=1;
             }
-            switch (alt167) {
+            switch (alt168) {
                 case 1 :
-                    // InternalBanneret.g:9222:4: kw= '.' this_INT_2= RULE_INT
+                    // InternalBanneret.g:9285:4: kw= '.' this_INT_2= RULE_INT
                     {
-                    kw=(Token)match(input,138,FOLLOW_10); 
+                    kw=(Token)match(input,139,FOLLOW_10); 
 
                     				current.merge(kw);
                     				newLeafNode(kw, grammarAccess.getMillimetresAccess().getFullStopKeyword_1_0());
@@ -21794,7 +21944,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleValue"
-    // InternalBanneret.g:9239:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
+    // InternalBanneret.g:9302:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
     public final String entryRuleValue() throws RecognitionException {
         String current = null;
 
@@ -21802,8 +21952,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9239:45: (iv_ruleValue= ruleValue EOF )
-            // InternalBanneret.g:9240:2: iv_ruleValue= ruleValue EOF
+            // InternalBanneret.g:9302:45: (iv_ruleValue= ruleValue EOF )
+            // InternalBanneret.g:9303:2: iv_ruleValue= ruleValue EOF
             {
              newCompositeNode(grammarAccess.getValueRule()); 
             pushFollow(FOLLOW_1);
@@ -21830,7 +21980,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleValue"
-    // InternalBanneret.g:9246:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) ;
+    // InternalBanneret.g:9309:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) ;
     public final AntlrDatatypeRuleToken ruleValue() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -21845,11 +21995,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9252:2: ( (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) )
-            // InternalBanneret.g:9253:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
+            // InternalBanneret.g:9315:2: ( (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) )
+            // InternalBanneret.g:9316:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
             {
-            // InternalBanneret.g:9253:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
-            int alt168=11;
+            // InternalBanneret.g:9316:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
+            int alt169=11;
             switch ( input.LA(1) ) {
             case RULE_ID:
             case 17:
@@ -21885,18 +22035,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             case 95:
             case 96:
             case 99:
+            case 100:
             case 101:
             case 102:
-            case 112:
+            case 107:
             case 113:
-            case 119:
+            case 114:
             case 120:
-            case 127:
-            case 130:
+            case 121:
+            case 128:
             case 131:
             case 132:
             case 133:
-            case 139:
+            case 134:
             case 140:
             case 141:
             case 142:
@@ -21912,72 +22063,73 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             case 152:
             case 153:
             case 154:
+            case 155:
                 {
-                alt168=1;
+                alt169=1;
                 }
                 break;
             case RULE_INT:
-            case 155:
             case 156:
+            case 157:
                 {
-                alt168=2;
+                alt169=2;
                 }
                 break;
             case RULE_STRING:
                 {
-                alt168=3;
-                }
-                break;
-            case 157:
-                {
-                alt168=4;
+                alt169=3;
                 }
                 break;
             case 158:
                 {
-                alt168=5;
+                alt169=4;
                 }
                 break;
             case 159:
                 {
-                alt168=6;
+                alt169=5;
                 }
                 break;
             case 160:
                 {
-                alt168=7;
+                alt169=6;
                 }
                 break;
             case 161:
                 {
-                alt168=8;
+                alt169=7;
                 }
                 break;
             case 162:
                 {
-                alt168=9;
+                alt169=8;
                 }
                 break;
             case 163:
                 {
-                alt168=10;
+                alt169=9;
                 }
                 break;
             case 164:
                 {
-                alt168=11;
+                alt169=10;
+                }
+                break;
+            case 165:
+                {
+                alt169=11;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 168, 0, input);
+                    new NoViableAltException("", 169, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt168) {
+            switch (alt169) {
                 case 1 :
-                    // InternalBanneret.g:9254:3: this_Word_0= ruleWord
+                    // InternalBanneret.g:9317:3: this_Word_0= ruleWord
                     {
 
                     			newCompositeNode(grammarAccess.getValueAccess().getWordParserRuleCall_0());
@@ -21997,7 +22149,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9265:3: this_SignedInt_1= ruleSignedInt
+                    // InternalBanneret.g:9328:3: this_SignedInt_1= ruleSignedInt
                     {
 
                     			newCompositeNode(grammarAccess.getValueAccess().getSignedIntParserRuleCall_1());
@@ -22017,7 +22169,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9276:3: this_STRING_2= RULE_STRING
+                    // InternalBanneret.g:9339:3: this_STRING_2= RULE_STRING
                     {
                     this_STRING_2=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -22030,9 +22182,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9284:3: kw= 'N'
+                    // InternalBanneret.g:9347:3: kw= 'N'
                     {
-                    kw=(Token)match(input,157,FOLLOW_2); 
+                    kw=(Token)match(input,158,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getNKeyword_3());
@@ -22041,9 +22193,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9290:3: kw= 'NE'
+                    // InternalBanneret.g:9353:3: kw= 'NE'
                     {
-                    kw=(Token)match(input,158,FOLLOW_2); 
+                    kw=(Token)match(input,159,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getNEKeyword_4());
@@ -22052,9 +22204,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9296:3: kw= 'E'
+                    // InternalBanneret.g:9359:3: kw= 'E'
                     {
-                    kw=(Token)match(input,159,FOLLOW_2); 
+                    kw=(Token)match(input,160,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getEKeyword_5());
@@ -22063,9 +22215,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:9302:3: kw= 'SE'
+                    // InternalBanneret.g:9365:3: kw= 'SE'
                     {
-                    kw=(Token)match(input,160,FOLLOW_2); 
+                    kw=(Token)match(input,161,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getSEKeyword_6());
@@ -22074,9 +22226,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:9308:3: kw= 'S'
+                    // InternalBanneret.g:9371:3: kw= 'S'
                     {
-                    kw=(Token)match(input,161,FOLLOW_2); 
+                    kw=(Token)match(input,162,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getSKeyword_7());
@@ -22085,9 +22237,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalBanneret.g:9314:3: kw= 'SW'
+                    // InternalBanneret.g:9377:3: kw= 'SW'
                     {
-                    kw=(Token)match(input,162,FOLLOW_2); 
+                    kw=(Token)match(input,163,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getSWKeyword_8());
@@ -22096,9 +22248,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalBanneret.g:9320:3: kw= 'W'
+                    // InternalBanneret.g:9383:3: kw= 'W'
                     {
-                    kw=(Token)match(input,163,FOLLOW_2); 
+                    kw=(Token)match(input,164,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getWKeyword_9());
@@ -22107,9 +22259,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalBanneret.g:9326:3: kw= 'NW'
+                    // InternalBanneret.g:9389:3: kw= 'NW'
                     {
-                    kw=(Token)match(input,164,FOLLOW_2); 
+                    kw=(Token)match(input,165,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getNWKeyword_10());
@@ -22140,7 +22292,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMapSymbol"
-    // InternalBanneret.g:9335:1: ruleMapSymbol returns [Enumerator current=null] : ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) ;
+    // InternalBanneret.g:9398:1: ruleMapSymbol returns [Enumerator current=null] : ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) ;
     public final Enumerator ruleMapSymbol() throws RecognitionException {
         Enumerator current = null;
 
@@ -22156,62 +22308,62 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9341:2: ( ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) )
-            // InternalBanneret.g:9342:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
+            // InternalBanneret.g:9404:2: ( ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) )
+            // InternalBanneret.g:9405:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
             {
-            // InternalBanneret.g:9342:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
-            int alt169=7;
+            // InternalBanneret.g:9405:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
+            int alt170=7;
             switch ( input.LA(1) ) {
-            case 165:
-                {
-                alt169=1;
-                }
-                break;
             case 166:
                 {
-                alt169=2;
+                alt170=1;
                 }
                 break;
             case 167:
                 {
-                alt169=3;
+                alt170=2;
                 }
                 break;
             case 168:
                 {
-                alt169=4;
+                alt170=3;
                 }
                 break;
             case 169:
                 {
-                alt169=5;
+                alt170=4;
                 }
                 break;
             case 170:
                 {
-                alt169=6;
+                alt170=5;
                 }
                 break;
             case 171:
                 {
-                alt169=7;
+                alt170=6;
+                }
+                break;
+            case 172:
+                {
+                alt170=7;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 169, 0, input);
+                    new NoViableAltException("", 170, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt169) {
+            switch (alt170) {
                 case 1 :
-                    // InternalBanneret.g:9343:3: (enumLiteral_0= 'dot' )
+                    // InternalBanneret.g:9406:3: (enumLiteral_0= 'dot' )
                     {
-                    // InternalBanneret.g:9343:3: (enumLiteral_0= 'dot' )
-                    // InternalBanneret.g:9344:4: enumLiteral_0= 'dot'
+                    // InternalBanneret.g:9406:3: (enumLiteral_0= 'dot' )
+                    // InternalBanneret.g:9407:4: enumLiteral_0= 'dot'
                     {
-                    enumLiteral_0=(Token)match(input,165,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,166,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getDOTEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getMapSymbolAccess().getDOTEnumLiteralDeclaration_0());
@@ -22223,12 +22375,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9351:3: (enumLiteral_1= 'circle' )
+                    // InternalBanneret.g:9414:3: (enumLiteral_1= 'circle' )
                     {
-                    // InternalBanneret.g:9351:3: (enumLiteral_1= 'circle' )
-                    // InternalBanneret.g:9352:4: enumLiteral_1= 'circle'
+                    // InternalBanneret.g:9414:3: (enumLiteral_1= 'circle' )
+                    // InternalBanneret.g:9415:4: enumLiteral_1= 'circle'
                     {
-                    enumLiteral_1=(Token)match(input,166,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,167,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getCIRCLEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getMapSymbolAccess().getCIRCLEEnumLiteralDeclaration_1());
@@ -22240,12 +22392,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9359:3: (enumLiteral_2= 'square' )
+                    // InternalBanneret.g:9422:3: (enumLiteral_2= 'square' )
                     {
-                    // InternalBanneret.g:9359:3: (enumLiteral_2= 'square' )
-                    // InternalBanneret.g:9360:4: enumLiteral_2= 'square'
+                    // InternalBanneret.g:9422:3: (enumLiteral_2= 'square' )
+                    // InternalBanneret.g:9423:4: enumLiteral_2= 'square'
                     {
-                    enumLiteral_2=(Token)match(input,167,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,168,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getSQUAREEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getMapSymbolAccess().getSQUAREEnumLiteralDeclaration_2());
@@ -22257,12 +22409,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9367:3: (enumLiteral_3= 'triangle' )
+                    // InternalBanneret.g:9430:3: (enumLiteral_3= 'triangle' )
                     {
-                    // InternalBanneret.g:9367:3: (enumLiteral_3= 'triangle' )
-                    // InternalBanneret.g:9368:4: enumLiteral_3= 'triangle'
+                    // InternalBanneret.g:9430:3: (enumLiteral_3= 'triangle' )
+                    // InternalBanneret.g:9431:4: enumLiteral_3= 'triangle'
                     {
-                    enumLiteral_3=(Token)match(input,168,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,169,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getTRIANGLEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getMapSymbolAccess().getTRIANGLEEnumLiteralDeclaration_3());
@@ -22274,12 +22426,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9375:3: (enumLiteral_4= 'diamond' )
+                    // InternalBanneret.g:9438:3: (enumLiteral_4= 'diamond' )
                     {
-                    // InternalBanneret.g:9375:3: (enumLiteral_4= 'diamond' )
-                    // InternalBanneret.g:9376:4: enumLiteral_4= 'diamond'
+                    // InternalBanneret.g:9438:3: (enumLiteral_4= 'diamond' )
+                    // InternalBanneret.g:9439:4: enumLiteral_4= 'diamond'
                     {
-                    enumLiteral_4=(Token)match(input,169,FOLLOW_2); 
+                    enumLiteral_4=(Token)match(input,170,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getDIAMONDEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_4, grammarAccess.getMapSymbolAccess().getDIAMONDEnumLiteralDeclaration_4());
@@ -22291,12 +22443,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9383:3: (enumLiteral_5= 'star' )
+                    // InternalBanneret.g:9446:3: (enumLiteral_5= 'star' )
                     {
-                    // InternalBanneret.g:9383:3: (enumLiteral_5= 'star' )
-                    // InternalBanneret.g:9384:4: enumLiteral_5= 'star'
+                    // InternalBanneret.g:9446:3: (enumLiteral_5= 'star' )
+                    // InternalBanneret.g:9447:4: enumLiteral_5= 'star'
                     {
-                    enumLiteral_5=(Token)match(input,170,FOLLOW_2); 
+                    enumLiteral_5=(Token)match(input,171,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getSTAREnumLiteralDeclaration_5().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_5, grammarAccess.getMapSymbolAccess().getSTAREnumLiteralDeclaration_5());
@@ -22308,12 +22460,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:9391:3: (enumLiteral_6= 'cross' )
+                    // InternalBanneret.g:9454:3: (enumLiteral_6= 'cross' )
                     {
-                    // InternalBanneret.g:9391:3: (enumLiteral_6= 'cross' )
-                    // InternalBanneret.g:9392:4: enumLiteral_6= 'cross'
+                    // InternalBanneret.g:9454:3: (enumLiteral_6= 'cross' )
+                    // InternalBanneret.g:9455:4: enumLiteral_6= 'cross'
                     {
-                    enumLiteral_6=(Token)match(input,171,FOLLOW_2); 
+                    enumLiteral_6=(Token)match(input,172,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getCROSSEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_6, grammarAccess.getMapSymbolAccess().getCROSSEnumLiteralDeclaration_6());
@@ -22347,7 +22499,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLineStyle"
-    // InternalBanneret.g:9402:1: ruleLineStyle returns [Enumerator current=null] : ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) ;
+    // InternalBanneret.g:9465:1: ruleLineStyle returns [Enumerator current=null] : ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) ;
     public final Enumerator ruleLineStyle() throws RecognitionException {
         Enumerator current = null;
 
@@ -22360,47 +22512,47 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9408:2: ( ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) )
-            // InternalBanneret.g:9409:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
+            // InternalBanneret.g:9471:2: ( ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) )
+            // InternalBanneret.g:9472:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
             {
-            // InternalBanneret.g:9409:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
-            int alt170=4;
+            // InternalBanneret.g:9472:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
+            int alt171=4;
             switch ( input.LA(1) ) {
-            case 172:
-                {
-                alt170=1;
-                }
-                break;
             case 173:
                 {
-                alt170=2;
+                alt171=1;
                 }
                 break;
             case 174:
                 {
-                alt170=3;
+                alt171=2;
                 }
                 break;
-            case 144:
+            case 175:
                 {
-                alt170=4;
+                alt171=3;
+                }
+                break;
+            case 145:
+                {
+                alt171=4;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 170, 0, input);
+                    new NoViableAltException("", 171, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt170) {
+            switch (alt171) {
                 case 1 :
-                    // InternalBanneret.g:9410:3: (enumLiteral_0= 'solid' )
+                    // InternalBanneret.g:9473:3: (enumLiteral_0= 'solid' )
                     {
-                    // InternalBanneret.g:9410:3: (enumLiteral_0= 'solid' )
-                    // InternalBanneret.g:9411:4: enumLiteral_0= 'solid'
+                    // InternalBanneret.g:9473:3: (enumLiteral_0= 'solid' )
+                    // InternalBanneret.g:9474:4: enumLiteral_0= 'solid'
                     {
-                    enumLiteral_0=(Token)match(input,172,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,173,FOLLOW_2); 
 
                     				current = grammarAccess.getLineStyleAccess().getSOLIDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getLineStyleAccess().getSOLIDEnumLiteralDeclaration_0());
@@ -22412,12 +22564,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9418:3: (enumLiteral_1= 'dashed' )
+                    // InternalBanneret.g:9481:3: (enumLiteral_1= 'dashed' )
                     {
-                    // InternalBanneret.g:9418:3: (enumLiteral_1= 'dashed' )
-                    // InternalBanneret.g:9419:4: enumLiteral_1= 'dashed'
+                    // InternalBanneret.g:9481:3: (enumLiteral_1= 'dashed' )
+                    // InternalBanneret.g:9482:4: enumLiteral_1= 'dashed'
                     {
-                    enumLiteral_1=(Token)match(input,173,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,174,FOLLOW_2); 
 
                     				current = grammarAccess.getLineStyleAccess().getDASHEDEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getLineStyleAccess().getDASHEDEnumLiteralDeclaration_1());
@@ -22429,12 +22581,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9426:3: (enumLiteral_2= 'dotted' )
+                    // InternalBanneret.g:9489:3: (enumLiteral_2= 'dotted' )
                     {
-                    // InternalBanneret.g:9426:3: (enumLiteral_2= 'dotted' )
-                    // InternalBanneret.g:9427:4: enumLiteral_2= 'dotted'
+                    // InternalBanneret.g:9489:3: (enumLiteral_2= 'dotted' )
+                    // InternalBanneret.g:9490:4: enumLiteral_2= 'dotted'
                     {
-                    enumLiteral_2=(Token)match(input,174,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,175,FOLLOW_2); 
 
                     				current = grammarAccess.getLineStyleAccess().getDOTTEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getLineStyleAccess().getDOTTEDEnumLiteralDeclaration_2());
@@ -22446,12 +22598,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9434:3: (enumLiteral_3= 'double' )
+                    // InternalBanneret.g:9497:3: (enumLiteral_3= 'double' )
                     {
-                    // InternalBanneret.g:9434:3: (enumLiteral_3= 'double' )
-                    // InternalBanneret.g:9435:4: enumLiteral_3= 'double'
+                    // InternalBanneret.g:9497:3: (enumLiteral_3= 'double' )
+                    // InternalBanneret.g:9498:4: enumLiteral_3= 'double'
                     {
-                    enumLiteral_3=(Token)match(input,144,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,145,FOLLOW_2); 
 
                     				current = grammarAccess.getLineStyleAccess().getDOUBLEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getLineStyleAccess().getDOUBLEEnumLiteralDeclaration_3());
@@ -22485,7 +22637,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleStackingMeasure"
-    // InternalBanneret.g:9445:1: ruleStackingMeasure returns [Enumerator current=null] : ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) ;
+    // InternalBanneret.g:9508:1: ruleStackingMeasure returns [Enumerator current=null] : ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) ;
     public final Enumerator ruleStackingMeasure() throws RecognitionException {
         Enumerator current = null;
 
@@ -22496,33 +22648,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9451:2: ( ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) )
-            // InternalBanneret.g:9452:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
+            // InternalBanneret.g:9514:2: ( ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) )
+            // InternalBanneret.g:9515:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
             {
-            // InternalBanneret.g:9452:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
-            int alt171=2;
-            int LA171_0 = input.LA(1);
+            // InternalBanneret.g:9515:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
+            int alt172=2;
+            int LA172_0 = input.LA(1);
 
-            if ( (LA171_0==175) ) {
-                alt171=1;
+            if ( (LA172_0==176) ) {
+                alt172=1;
             }
-            else if ( (LA171_0==67) ) {
-                alt171=2;
+            else if ( (LA172_0==67) ) {
+                alt172=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 171, 0, input);
+                    new NoViableAltException("", 172, 0, input);
 
                 throw nvae;
             }
-            switch (alt171) {
+            switch (alt172) {
                 case 1 :
-                    // InternalBanneret.g:9453:3: (enumLiteral_0= 'counters' )
+                    // InternalBanneret.g:9516:3: (enumLiteral_0= 'counters' )
                     {
-                    // InternalBanneret.g:9453:3: (enumLiteral_0= 'counters' )
-                    // InternalBanneret.g:9454:4: enumLiteral_0= 'counters'
+                    // InternalBanneret.g:9516:3: (enumLiteral_0= 'counters' )
+                    // InternalBanneret.g:9517:4: enumLiteral_0= 'counters'
                     {
-                    enumLiteral_0=(Token)match(input,175,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,176,FOLLOW_2); 
 
                     				current = grammarAccess.getStackingMeasureAccess().getCOUNTEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getStackingMeasureAccess().getCOUNTEnumLiteralDeclaration_0());
@@ -22534,10 +22686,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9461:3: (enumLiteral_1= 'strength' )
+                    // InternalBanneret.g:9524:3: (enumLiteral_1= 'strength' )
                     {
-                    // InternalBanneret.g:9461:3: (enumLiteral_1= 'strength' )
-                    // InternalBanneret.g:9462:4: enumLiteral_1= 'strength'
+                    // InternalBanneret.g:9524:3: (enumLiteral_1= 'strength' )
+                    // InternalBanneret.g:9525:4: enumLiteral_1= 'strength'
                     {
                     enumLiteral_1=(Token)match(input,67,FOLLOW_2); 
 
@@ -22573,7 +22725,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFootprint"
-    // InternalBanneret.g:9472:1: ruleFootprint returns [Enumerator current=null] : ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) ;
+    // InternalBanneret.g:9535:1: ruleFootprint returns [Enumerator current=null] : ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) ;
     public final Enumerator ruleFootprint() throws RecognitionException {
         Enumerator current = null;
 
@@ -22584,33 +22736,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9478:2: ( ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) )
-            // InternalBanneret.g:9479:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
+            // InternalBanneret.g:9541:2: ( ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) )
+            // InternalBanneret.g:9542:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
             {
-            // InternalBanneret.g:9479:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
-            int alt172=2;
-            int LA172_0 = input.LA(1);
+            // InternalBanneret.g:9542:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
+            int alt173=2;
+            int LA173_0 = input.LA(1);
 
-            if ( (LA172_0==143) ) {
-                alt172=1;
+            if ( (LA173_0==144) ) {
+                alt173=1;
             }
-            else if ( (LA172_0==144) ) {
-                alt172=2;
+            else if ( (LA173_0==145) ) {
+                alt173=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 172, 0, input);
+                    new NoViableAltException("", 173, 0, input);
 
                 throw nvae;
             }
-            switch (alt172) {
+            switch (alt173) {
                 case 1 :
-                    // InternalBanneret.g:9480:3: (enumLiteral_0= 'single' )
+                    // InternalBanneret.g:9543:3: (enumLiteral_0= 'single' )
                     {
-                    // InternalBanneret.g:9480:3: (enumLiteral_0= 'single' )
-                    // InternalBanneret.g:9481:4: enumLiteral_0= 'single'
+                    // InternalBanneret.g:9543:3: (enumLiteral_0= 'single' )
+                    // InternalBanneret.g:9544:4: enumLiteral_0= 'single'
                     {
-                    enumLiteral_0=(Token)match(input,143,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,144,FOLLOW_2); 
 
                     				current = grammarAccess.getFootprintAccess().getSINGLEEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getFootprintAccess().getSINGLEEnumLiteralDeclaration_0());
@@ -22622,12 +22774,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9488:3: (enumLiteral_1= 'double' )
+                    // InternalBanneret.g:9551:3: (enumLiteral_1= 'double' )
                     {
-                    // InternalBanneret.g:9488:3: (enumLiteral_1= 'double' )
-                    // InternalBanneret.g:9489:4: enumLiteral_1= 'double'
+                    // InternalBanneret.g:9551:3: (enumLiteral_1= 'double' )
+                    // InternalBanneret.g:9552:4: enumLiteral_1= 'double'
                     {
-                    enumLiteral_1=(Token)match(input,144,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,145,FOLLOW_2); 
 
                     				current = grammarAccess.getFootprintAccess().getDOUBLEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getFootprintAccess().getDOUBLEEnumLiteralDeclaration_1());
@@ -22661,7 +22813,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleGridOrientation"
-    // InternalBanneret.g:9499:1: ruleGridOrientation returns [Enumerator current=null] : ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) ;
+    // InternalBanneret.g:9562:1: ruleGridOrientation returns [Enumerator current=null] : ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) ;
     public final Enumerator ruleGridOrientation() throws RecognitionException {
         Enumerator current = null;
 
@@ -22672,33 +22824,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9505:2: ( ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) )
-            // InternalBanneret.g:9506:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
+            // InternalBanneret.g:9568:2: ( ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) )
+            // InternalBanneret.g:9569:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
             {
-            // InternalBanneret.g:9506:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
-            int alt173=2;
-            int LA173_0 = input.LA(1);
+            // InternalBanneret.g:9569:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
+            int alt174=2;
+            int LA174_0 = input.LA(1);
 
-            if ( (LA173_0==145) ) {
-                alt173=1;
+            if ( (LA174_0==146) ) {
+                alt174=1;
             }
-            else if ( (LA173_0==146) ) {
-                alt173=2;
+            else if ( (LA174_0==147) ) {
+                alt174=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 173, 0, input);
+                    new NoViableAltException("", 174, 0, input);
 
                 throw nvae;
             }
-            switch (alt173) {
+            switch (alt174) {
                 case 1 :
-                    // InternalBanneret.g:9507:3: (enumLiteral_0= 'flat' )
+                    // InternalBanneret.g:9570:3: (enumLiteral_0= 'flat' )
                     {
-                    // InternalBanneret.g:9507:3: (enumLiteral_0= 'flat' )
-                    // InternalBanneret.g:9508:4: enumLiteral_0= 'flat'
+                    // InternalBanneret.g:9570:3: (enumLiteral_0= 'flat' )
+                    // InternalBanneret.g:9571:4: enumLiteral_0= 'flat'
                     {
-                    enumLiteral_0=(Token)match(input,145,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,146,FOLLOW_2); 
 
                     				current = grammarAccess.getGridOrientationAccess().getFLATEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getGridOrientationAccess().getFLATEnumLiteralDeclaration_0());
@@ -22710,12 +22862,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9515:3: (enumLiteral_1= 'pointy' )
+                    // InternalBanneret.g:9578:3: (enumLiteral_1= 'pointy' )
                     {
-                    // InternalBanneret.g:9515:3: (enumLiteral_1= 'pointy' )
-                    // InternalBanneret.g:9516:4: enumLiteral_1= 'pointy'
+                    // InternalBanneret.g:9578:3: (enumLiteral_1= 'pointy' )
+                    // InternalBanneret.g:9579:4: enumLiteral_1= 'pointy'
                     {
-                    enumLiteral_1=(Token)match(input,146,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,147,FOLLOW_2); 
 
                     				current = grammarAccess.getGridOrientationAccess().getPOINTYEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getGridOrientationAccess().getPOINTYEnumLiteralDeclaration_1());
@@ -22749,7 +22901,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleOffsetParity"
-    // InternalBanneret.g:9526:1: ruleOffsetParity returns [Enumerator current=null] : ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) ;
+    // InternalBanneret.g:9589:1: ruleOffsetParity returns [Enumerator current=null] : ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) ;
     public final Enumerator ruleOffsetParity() throws RecognitionException {
         Enumerator current = null;
 
@@ -22760,33 +22912,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9532:2: ( ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) )
-            // InternalBanneret.g:9533:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
+            // InternalBanneret.g:9595:2: ( ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) )
+            // InternalBanneret.g:9596:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
             {
-            // InternalBanneret.g:9533:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
-            int alt174=2;
-            int LA174_0 = input.LA(1);
+            // InternalBanneret.g:9596:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
+            int alt175=2;
+            int LA175_0 = input.LA(1);
 
-            if ( (LA174_0==176) ) {
-                alt174=1;
+            if ( (LA175_0==177) ) {
+                alt175=1;
             }
-            else if ( (LA174_0==177) ) {
-                alt174=2;
+            else if ( (LA175_0==178) ) {
+                alt175=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 174, 0, input);
+                    new NoViableAltException("", 175, 0, input);
 
                 throw nvae;
             }
-            switch (alt174) {
+            switch (alt175) {
                 case 1 :
-                    // InternalBanneret.g:9534:3: (enumLiteral_0= 'odd' )
+                    // InternalBanneret.g:9597:3: (enumLiteral_0= 'odd' )
                     {
-                    // InternalBanneret.g:9534:3: (enumLiteral_0= 'odd' )
-                    // InternalBanneret.g:9535:4: enumLiteral_0= 'odd'
+                    // InternalBanneret.g:9597:3: (enumLiteral_0= 'odd' )
+                    // InternalBanneret.g:9598:4: enumLiteral_0= 'odd'
                     {
-                    enumLiteral_0=(Token)match(input,176,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,177,FOLLOW_2); 
 
                     				current = grammarAccess.getOffsetParityAccess().getODDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getOffsetParityAccess().getODDEnumLiteralDeclaration_0());
@@ -22798,12 +22950,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9542:3: (enumLiteral_1= 'even' )
+                    // InternalBanneret.g:9605:3: (enumLiteral_1= 'even' )
                     {
-                    // InternalBanneret.g:9542:3: (enumLiteral_1= 'even' )
-                    // InternalBanneret.g:9543:4: enumLiteral_1= 'even'
+                    // InternalBanneret.g:9605:3: (enumLiteral_1= 'even' )
+                    // InternalBanneret.g:9606:4: enumLiteral_1= 'even'
                     {
-                    enumLiteral_1=(Token)match(input,177,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,178,FOLLOW_2); 
 
                     				current = grammarAccess.getOffsetParityAccess().getEVENEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getOffsetParityAccess().getEVENEnumLiteralDeclaration_1());
@@ -22837,7 +22989,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLabelKind"
-    // InternalBanneret.g:9553:1: ruleLabelKind returns [Enumerator current=null] : ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) ;
+    // InternalBanneret.g:9616:1: ruleLabelKind returns [Enumerator current=null] : ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) ;
     public final Enumerator ruleLabelKind() throws RecognitionException {
         Enumerator current = null;
 
@@ -22849,42 +23001,42 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9559:2: ( ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) )
-            // InternalBanneret.g:9560:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
+            // InternalBanneret.g:9622:2: ( ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) )
+            // InternalBanneret.g:9623:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
             {
-            // InternalBanneret.g:9560:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
-            int alt175=3;
+            // InternalBanneret.g:9623:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
+            int alt176=3;
             switch ( input.LA(1) ) {
-            case 178:
-                {
-                alt175=1;
-                }
-                break;
             case 179:
                 {
-                alt175=2;
+                alt176=1;
                 }
                 break;
             case 180:
                 {
-                alt175=3;
+                alt176=2;
+                }
+                break;
+            case 181:
+                {
+                alt176=3;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 175, 0, input);
+                    new NoViableAltException("", 176, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt175) {
+            switch (alt176) {
                 case 1 :
-                    // InternalBanneret.g:9561:3: (enumLiteral_0= 'numeric' )
+                    // InternalBanneret.g:9624:3: (enumLiteral_0= 'numeric' )
                     {
-                    // InternalBanneret.g:9561:3: (enumLiteral_0= 'numeric' )
-                    // InternalBanneret.g:9562:4: enumLiteral_0= 'numeric'
+                    // InternalBanneret.g:9624:3: (enumLiteral_0= 'numeric' )
+                    // InternalBanneret.g:9625:4: enumLiteral_0= 'numeric'
                     {
-                    enumLiteral_0=(Token)match(input,178,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,179,FOLLOW_2); 
 
                     				current = grammarAccess.getLabelKindAccess().getNUMERICEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getLabelKindAccess().getNUMERICEnumLiteralDeclaration_0());
@@ -22896,12 +23048,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9569:3: (enumLiteral_1= 'alpha' )
+                    // InternalBanneret.g:9632:3: (enumLiteral_1= 'alpha' )
                     {
-                    // InternalBanneret.g:9569:3: (enumLiteral_1= 'alpha' )
-                    // InternalBanneret.g:9570:4: enumLiteral_1= 'alpha'
+                    // InternalBanneret.g:9632:3: (enumLiteral_1= 'alpha' )
+                    // InternalBanneret.g:9633:4: enumLiteral_1= 'alpha'
                     {
-                    enumLiteral_1=(Token)match(input,179,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,180,FOLLOW_2); 
 
                     				current = grammarAccess.getLabelKindAccess().getALPHA_COLUMNEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getLabelKindAccess().getALPHA_COLUMNEnumLiteralDeclaration_1());
@@ -22913,12 +23065,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9577:3: (enumLiteral_2= 'prefixed' )
+                    // InternalBanneret.g:9640:3: (enumLiteral_2= 'prefixed' )
                     {
-                    // InternalBanneret.g:9577:3: (enumLiteral_2= 'prefixed' )
-                    // InternalBanneret.g:9578:4: enumLiteral_2= 'prefixed'
+                    // InternalBanneret.g:9640:3: (enumLiteral_2= 'prefixed' )
+                    // InternalBanneret.g:9641:4: enumLiteral_2= 'prefixed'
                     {
-                    enumLiteral_2=(Token)match(input,180,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,181,FOLLOW_2); 
 
                     				current = grammarAccess.getLabelKindAccess().getBOARD_PREFIXEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getLabelKindAccess().getBOARD_PREFIXEDEnumLiteralDeclaration_2());
@@ -22952,7 +23104,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnitState"
-    // InternalBanneret.g:9588:1: ruleUnitState returns [Enumerator current=null] : ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) ;
+    // InternalBanneret.g:9651:1: ruleUnitState returns [Enumerator current=null] : ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) ;
     public final Enumerator ruleUnitState() throws RecognitionException {
         Enumerator current = null;
 
@@ -22966,52 +23118,52 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9594:2: ( ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) )
-            // InternalBanneret.g:9595:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
+            // InternalBanneret.g:9657:2: ( ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) )
+            // InternalBanneret.g:9658:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
             {
-            // InternalBanneret.g:9595:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
-            int alt176=5;
+            // InternalBanneret.g:9658:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
+            int alt177=5;
             switch ( input.LA(1) ) {
+            case 143:
+                {
+                alt177=1;
+                }
+                break;
             case 142:
                 {
-                alt176=1;
+                alt177=2;
                 }
                 break;
             case 141:
                 {
-                alt176=2;
+                alt177=3;
+                }
+                break;
+            case 182:
+                {
+                alt177=4;
                 }
                 break;
             case 140:
                 {
-                alt176=3;
-                }
-                break;
-            case 181:
-                {
-                alt176=4;
-                }
-                break;
-            case 139:
-                {
-                alt176=5;
+                alt177=5;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 176, 0, input);
+                    new NoViableAltException("", 177, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt176) {
+            switch (alt177) {
                 case 1 :
-                    // InternalBanneret.g:9596:3: (enumLiteral_0= 'healthy' )
+                    // InternalBanneret.g:9659:3: (enumLiteral_0= 'healthy' )
                     {
-                    // InternalBanneret.g:9596:3: (enumLiteral_0= 'healthy' )
-                    // InternalBanneret.g:9597:4: enumLiteral_0= 'healthy'
+                    // InternalBanneret.g:9659:3: (enumLiteral_0= 'healthy' )
+                    // InternalBanneret.g:9660:4: enumLiteral_0= 'healthy'
                     {
-                    enumLiteral_0=(Token)match(input,142,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,143,FOLLOW_2); 
 
                     				current = grammarAccess.getUnitStateAccess().getHEALTHYEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getUnitStateAccess().getHEALTHYEnumLiteralDeclaration_0());
@@ -23023,12 +23175,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9604:3: (enumLiteral_1= 'stunned' )
+                    // InternalBanneret.g:9667:3: (enumLiteral_1= 'stunned' )
                     {
-                    // InternalBanneret.g:9604:3: (enumLiteral_1= 'stunned' )
-                    // InternalBanneret.g:9605:4: enumLiteral_1= 'stunned'
+                    // InternalBanneret.g:9667:3: (enumLiteral_1= 'stunned' )
+                    // InternalBanneret.g:9668:4: enumLiteral_1= 'stunned'
                     {
-                    enumLiteral_1=(Token)match(input,141,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,142,FOLLOW_2); 
 
                     				current = grammarAccess.getUnitStateAccess().getSTUNNEDEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getUnitStateAccess().getSTUNNEDEnumLiteralDeclaration_1());
@@ -23040,12 +23192,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9612:3: (enumLiteral_2= 'wounded' )
+                    // InternalBanneret.g:9675:3: (enumLiteral_2= 'wounded' )
                     {
-                    // InternalBanneret.g:9612:3: (enumLiteral_2= 'wounded' )
-                    // InternalBanneret.g:9613:4: enumLiteral_2= 'wounded'
+                    // InternalBanneret.g:9675:3: (enumLiteral_2= 'wounded' )
+                    // InternalBanneret.g:9676:4: enumLiteral_2= 'wounded'
                     {
-                    enumLiteral_2=(Token)match(input,140,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,141,FOLLOW_2); 
 
                     				current = grammarAccess.getUnitStateAccess().getWOUNDEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getUnitStateAccess().getWOUNDEDEnumLiteralDeclaration_2());
@@ -23057,12 +23209,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9620:3: (enumLiteral_3= 'wounded-stunned' )
+                    // InternalBanneret.g:9683:3: (enumLiteral_3= 'wounded-stunned' )
                     {
-                    // InternalBanneret.g:9620:3: (enumLiteral_3= 'wounded-stunned' )
-                    // InternalBanneret.g:9621:4: enumLiteral_3= 'wounded-stunned'
+                    // InternalBanneret.g:9683:3: (enumLiteral_3= 'wounded-stunned' )
+                    // InternalBanneret.g:9684:4: enumLiteral_3= 'wounded-stunned'
                     {
-                    enumLiteral_3=(Token)match(input,181,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,182,FOLLOW_2); 
 
                     				current = grammarAccess.getUnitStateAccess().getWOUNDED_STUNNEDEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getUnitStateAccess().getWOUNDED_STUNNEDEnumLiteralDeclaration_3());
@@ -23074,12 +23226,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9628:3: (enumLiteral_4= 'dead' )
+                    // InternalBanneret.g:9691:3: (enumLiteral_4= 'dead' )
                     {
-                    // InternalBanneret.g:9628:3: (enumLiteral_4= 'dead' )
-                    // InternalBanneret.g:9629:4: enumLiteral_4= 'dead'
+                    // InternalBanneret.g:9691:3: (enumLiteral_4= 'dead' )
+                    // InternalBanneret.g:9692:4: enumLiteral_4= 'dead'
                     {
-                    enumLiteral_4=(Token)match(input,139,FOLLOW_2); 
+                    enumLiteral_4=(Token)match(input,140,FOLLOW_2); 
 
                     				current = grammarAccess.getUnitStateAccess().getDEADEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_4, grammarAccess.getUnitStateAccess().getDEADEnumLiteralDeclaration_4());
@@ -23113,7 +23265,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleVictoryEvent"
-    // InternalBanneret.g:9639:1: ruleVictoryEvent returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) ;
+    // InternalBanneret.g:9702:1: ruleVictoryEvent returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) ;
     public final Enumerator ruleVictoryEvent() throws RecognitionException {
         Enumerator current = null;
 
@@ -23127,52 +23279,52 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9645:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) )
-            // InternalBanneret.g:9646:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
+            // InternalBanneret.g:9708:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) )
+            // InternalBanneret.g:9709:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
             {
-            // InternalBanneret.g:9646:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
-            int alt177=5;
+            // InternalBanneret.g:9709:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
+            int alt178=5;
             switch ( input.LA(1) ) {
-            case 147:
-                {
-                alt177=1;
-                }
-                break;
             case 148:
                 {
-                alt177=2;
+                alt178=1;
                 }
                 break;
             case 149:
                 {
-                alt177=3;
+                alt178=2;
                 }
                 break;
             case 150:
                 {
-                alt177=4;
+                alt178=3;
                 }
                 break;
             case 151:
                 {
-                alt177=5;
+                alt178=4;
+                }
+                break;
+            case 152:
+                {
+                alt178=5;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 177, 0, input);
+                    new NoViableAltException("", 178, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt177) {
+            switch (alt178) {
                 case 1 :
-                    // InternalBanneret.g:9647:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9710:3: (enumLiteral_0= 'killed' )
                     {
-                    // InternalBanneret.g:9647:3: (enumLiteral_0= 'killed' )
-                    // InternalBanneret.g:9648:4: enumLiteral_0= 'killed'
+                    // InternalBanneret.g:9710:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9711:4: enumLiteral_0= 'killed'
                     {
-                    enumLiteral_0=(Token)match(input,147,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,148,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getKILLEDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getVictoryEventAccess().getKILLEDEnumLiteralDeclaration_0());
@@ -23184,12 +23336,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9655:3: (enumLiteral_1= 'captured' )
+                    // InternalBanneret.g:9718:3: (enumLiteral_1= 'captured' )
                     {
-                    // InternalBanneret.g:9655:3: (enumLiteral_1= 'captured' )
-                    // InternalBanneret.g:9656:4: enumLiteral_1= 'captured'
+                    // InternalBanneret.g:9718:3: (enumLiteral_1= 'captured' )
+                    // InternalBanneret.g:9719:4: enumLiteral_1= 'captured'
                     {
-                    enumLiteral_1=(Token)match(input,148,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,149,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getCAPTUREDEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getVictoryEventAccess().getCAPTUREDEnumLiteralDeclaration_1());
@@ -23201,12 +23353,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9663:3: (enumLiteral_2= 'controlled' )
+                    // InternalBanneret.g:9726:3: (enumLiteral_2= 'controlled' )
                     {
-                    // InternalBanneret.g:9663:3: (enumLiteral_2= 'controlled' )
-                    // InternalBanneret.g:9664:4: enumLiteral_2= 'controlled'
+                    // InternalBanneret.g:9726:3: (enumLiteral_2= 'controlled' )
+                    // InternalBanneret.g:9727:4: enumLiteral_2= 'controlled'
                     {
-                    enumLiteral_2=(Token)match(input,149,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,150,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getCONTROLLEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getVictoryEventAccess().getCONTROLLEDEnumLiteralDeclaration_2());
@@ -23218,12 +23370,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9671:3: (enumLiteral_3= 'exited' )
+                    // InternalBanneret.g:9734:3: (enumLiteral_3= 'exited' )
                     {
-                    // InternalBanneret.g:9671:3: (enumLiteral_3= 'exited' )
-                    // InternalBanneret.g:9672:4: enumLiteral_3= 'exited'
+                    // InternalBanneret.g:9734:3: (enumLiteral_3= 'exited' )
+                    // InternalBanneret.g:9735:4: enumLiteral_3= 'exited'
                     {
-                    enumLiteral_3=(Token)match(input,150,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,151,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getEXITEDEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getVictoryEventAccess().getEXITEDEnumLiteralDeclaration_3());
@@ -23235,12 +23387,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9679:3: (enumLiteral_4= 'other' )
+                    // InternalBanneret.g:9742:3: (enumLiteral_4= 'other' )
                     {
-                    // InternalBanneret.g:9679:3: (enumLiteral_4= 'other' )
-                    // InternalBanneret.g:9680:4: enumLiteral_4= 'other'
+                    // InternalBanneret.g:9742:3: (enumLiteral_4= 'other' )
+                    // InternalBanneret.g:9743:4: enumLiteral_4= 'other'
                     {
-                    enumLiteral_4=(Token)match(input,151,FOLLOW_2); 
+                    enumLiteral_4=(Token)match(input,152,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getOTHEREnumLiteralDeclaration_4().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_4, grammarAccess.getVictoryEventAccess().getOTHEREnumLiteralDeclaration_4());
@@ -23274,7 +23426,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleConditionKind"
-    // InternalBanneret.g:9690:1: ruleConditionKind returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) ;
+    // InternalBanneret.g:9753:1: ruleConditionKind returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) ;
     public final Enumerator ruleConditionKind() throws RecognitionException {
         Enumerator current = null;
 
@@ -23289,57 +23441,57 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9696:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) )
-            // InternalBanneret.g:9697:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
+            // InternalBanneret.g:9759:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) )
+            // InternalBanneret.g:9760:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
             {
-            // InternalBanneret.g:9697:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
-            int alt178=6;
+            // InternalBanneret.g:9760:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
+            int alt179=6;
             switch ( input.LA(1) ) {
-            case 147:
+            case 148:
                 {
-                alt178=1;
-                }
-                break;
-            case 152:
-                {
-                alt178=2;
+                alt179=1;
                 }
                 break;
             case 153:
                 {
-                alt178=3;
+                alt179=2;
                 }
                 break;
             case 154:
                 {
-                alt178=4;
+                alt179=3;
                 }
                 break;
-            case 113:
+            case 155:
                 {
-                alt178=5;
+                alt179=4;
                 }
                 break;
-            case 151:
+            case 114:
                 {
-                alt178=6;
+                alt179=5;
+                }
+                break;
+            case 152:
+                {
+                alt179=6;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 178, 0, input);
+                    new NoViableAltException("", 179, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt178) {
+            switch (alt179) {
                 case 1 :
-                    // InternalBanneret.g:9698:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9761:3: (enumLiteral_0= 'killed' )
                     {
-                    // InternalBanneret.g:9698:3: (enumLiteral_0= 'killed' )
-                    // InternalBanneret.g:9699:4: enumLiteral_0= 'killed'
+                    // InternalBanneret.g:9761:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9762:4: enumLiteral_0= 'killed'
                     {
-                    enumLiteral_0=(Token)match(input,147,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,148,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getALL_KILLEDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getConditionKindAccess().getALL_KILLEDEnumLiteralDeclaration_0());
@@ -23351,12 +23503,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9706:3: (enumLiteral_1= 'cleared' )
+                    // InternalBanneret.g:9769:3: (enumLiteral_1= 'cleared' )
                     {
-                    // InternalBanneret.g:9706:3: (enumLiteral_1= 'cleared' )
-                    // InternalBanneret.g:9707:4: enumLiteral_1= 'cleared'
+                    // InternalBanneret.g:9769:3: (enumLiteral_1= 'cleared' )
+                    // InternalBanneret.g:9770:4: enumLiteral_1= 'cleared'
                     {
-                    enumLiteral_1=(Token)match(input,152,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,153,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getNO_ENEMY_INEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getConditionKindAccess().getNO_ENEMY_INEnumLiteralDeclaration_1());
@@ -23368,12 +23520,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9714:3: (enumLiteral_2= 'holds' )
+                    // InternalBanneret.g:9777:3: (enumLiteral_2= 'holds' )
                     {
-                    // InternalBanneret.g:9714:3: (enumLiteral_2= 'holds' )
-                    // InternalBanneret.g:9715:4: enumLiteral_2= 'holds'
+                    // InternalBanneret.g:9777:3: (enumLiteral_2= 'holds' )
+                    // InternalBanneret.g:9778:4: enumLiteral_2= 'holds'
                     {
-                    enumLiteral_2=(Token)match(input,153,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,154,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getCONTROLEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getConditionKindAccess().getCONTROLEnumLiteralDeclaration_2());
@@ -23385,12 +23537,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9722:3: (enumLiteral_3= 'exits' )
+                    // InternalBanneret.g:9785:3: (enumLiteral_3= 'exits' )
                     {
-                    // InternalBanneret.g:9722:3: (enumLiteral_3= 'exits' )
-                    // InternalBanneret.g:9723:4: enumLiteral_3= 'exits'
+                    // InternalBanneret.g:9785:3: (enumLiteral_3= 'exits' )
+                    // InternalBanneret.g:9786:4: enumLiteral_3= 'exits'
                     {
-                    enumLiteral_3=(Token)match(input,154,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,155,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getEXITEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getConditionKindAccess().getEXITEnumLiteralDeclaration_3());
@@ -23402,12 +23554,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9730:3: (enumLiteral_4= 'morale' )
+                    // InternalBanneret.g:9793:3: (enumLiteral_4= 'morale' )
                     {
-                    // InternalBanneret.g:9730:3: (enumLiteral_4= 'morale' )
-                    // InternalBanneret.g:9731:4: enumLiteral_4= 'morale'
+                    // InternalBanneret.g:9793:3: (enumLiteral_4= 'morale' )
+                    // InternalBanneret.g:9794:4: enumLiteral_4= 'morale'
                     {
-                    enumLiteral_4=(Token)match(input,113,FOLLOW_2); 
+                    enumLiteral_4=(Token)match(input,114,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getMORALEEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_4, grammarAccess.getConditionKindAccess().getMORALEEnumLiteralDeclaration_4());
@@ -23419,12 +23571,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9738:3: (enumLiteral_5= 'other' )
+                    // InternalBanneret.g:9801:3: (enumLiteral_5= 'other' )
                     {
-                    // InternalBanneret.g:9738:3: (enumLiteral_5= 'other' )
-                    // InternalBanneret.g:9739:4: enumLiteral_5= 'other'
+                    // InternalBanneret.g:9801:3: (enumLiteral_5= 'other' )
+                    // InternalBanneret.g:9802:4: enumLiteral_5= 'other'
                     {
-                    enumLiteral_5=(Token)match(input,151,FOLLOW_2); 
+                    enumLiteral_5=(Token)match(input,152,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getOTHEREnumLiteralDeclaration_5().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_5, grammarAccess.getConditionKindAccess().getOTHEREnumLiteralDeclaration_5());
@@ -23458,7 +23610,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCompass"
-    // InternalBanneret.g:9749:1: ruleCompass returns [Enumerator current=null] : ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) ;
+    // InternalBanneret.g:9812:1: ruleCompass returns [Enumerator current=null] : ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) ;
     public final Enumerator ruleCompass() throws RecognitionException {
         Enumerator current = null;
 
@@ -23475,67 +23627,67 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9755:2: ( ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) )
-            // InternalBanneret.g:9756:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
+            // InternalBanneret.g:9818:2: ( ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) )
+            // InternalBanneret.g:9819:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
             {
-            // InternalBanneret.g:9756:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
-            int alt179=8;
+            // InternalBanneret.g:9819:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
+            int alt180=8;
             switch ( input.LA(1) ) {
-            case 157:
-                {
-                alt179=1;
-                }
-                break;
             case 158:
                 {
-                alt179=2;
+                alt180=1;
                 }
                 break;
             case 159:
                 {
-                alt179=3;
+                alt180=2;
                 }
                 break;
             case 160:
                 {
-                alt179=4;
+                alt180=3;
                 }
                 break;
             case 161:
                 {
-                alt179=5;
+                alt180=4;
                 }
                 break;
             case 162:
                 {
-                alt179=6;
+                alt180=5;
                 }
                 break;
             case 163:
                 {
-                alt179=7;
+                alt180=6;
                 }
                 break;
             case 164:
                 {
-                alt179=8;
+                alt180=7;
+                }
+                break;
+            case 165:
+                {
+                alt180=8;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 179, 0, input);
+                    new NoViableAltException("", 180, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt179) {
+            switch (alt180) {
                 case 1 :
-                    // InternalBanneret.g:9757:3: (enumLiteral_0= 'N' )
+                    // InternalBanneret.g:9820:3: (enumLiteral_0= 'N' )
                     {
-                    // InternalBanneret.g:9757:3: (enumLiteral_0= 'N' )
-                    // InternalBanneret.g:9758:4: enumLiteral_0= 'N'
+                    // InternalBanneret.g:9820:3: (enumLiteral_0= 'N' )
+                    // InternalBanneret.g:9821:4: enumLiteral_0= 'N'
                     {
-                    enumLiteral_0=(Token)match(input,157,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,158,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getNEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getCompassAccess().getNEnumLiteralDeclaration_0());
@@ -23547,12 +23699,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9765:3: (enumLiteral_1= 'NE' )
+                    // InternalBanneret.g:9828:3: (enumLiteral_1= 'NE' )
                     {
-                    // InternalBanneret.g:9765:3: (enumLiteral_1= 'NE' )
-                    // InternalBanneret.g:9766:4: enumLiteral_1= 'NE'
+                    // InternalBanneret.g:9828:3: (enumLiteral_1= 'NE' )
+                    // InternalBanneret.g:9829:4: enumLiteral_1= 'NE'
                     {
-                    enumLiteral_1=(Token)match(input,158,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,159,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getNEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getCompassAccess().getNEEnumLiteralDeclaration_1());
@@ -23564,12 +23716,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9773:3: (enumLiteral_2= 'E' )
+                    // InternalBanneret.g:9836:3: (enumLiteral_2= 'E' )
                     {
-                    // InternalBanneret.g:9773:3: (enumLiteral_2= 'E' )
-                    // InternalBanneret.g:9774:4: enumLiteral_2= 'E'
+                    // InternalBanneret.g:9836:3: (enumLiteral_2= 'E' )
+                    // InternalBanneret.g:9837:4: enumLiteral_2= 'E'
                     {
-                    enumLiteral_2=(Token)match(input,159,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,160,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getEEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getCompassAccess().getEEnumLiteralDeclaration_2());
@@ -23581,12 +23733,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9781:3: (enumLiteral_3= 'SE' )
+                    // InternalBanneret.g:9844:3: (enumLiteral_3= 'SE' )
                     {
-                    // InternalBanneret.g:9781:3: (enumLiteral_3= 'SE' )
-                    // InternalBanneret.g:9782:4: enumLiteral_3= 'SE'
+                    // InternalBanneret.g:9844:3: (enumLiteral_3= 'SE' )
+                    // InternalBanneret.g:9845:4: enumLiteral_3= 'SE'
                     {
-                    enumLiteral_3=(Token)match(input,160,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,161,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getSEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getCompassAccess().getSEEnumLiteralDeclaration_3());
@@ -23598,12 +23750,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9789:3: (enumLiteral_4= 'S' )
+                    // InternalBanneret.g:9852:3: (enumLiteral_4= 'S' )
                     {
-                    // InternalBanneret.g:9789:3: (enumLiteral_4= 'S' )
-                    // InternalBanneret.g:9790:4: enumLiteral_4= 'S'
+                    // InternalBanneret.g:9852:3: (enumLiteral_4= 'S' )
+                    // InternalBanneret.g:9853:4: enumLiteral_4= 'S'
                     {
-                    enumLiteral_4=(Token)match(input,161,FOLLOW_2); 
+                    enumLiteral_4=(Token)match(input,162,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getSEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_4, grammarAccess.getCompassAccess().getSEnumLiteralDeclaration_4());
@@ -23615,12 +23767,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9797:3: (enumLiteral_5= 'SW' )
+                    // InternalBanneret.g:9860:3: (enumLiteral_5= 'SW' )
                     {
-                    // InternalBanneret.g:9797:3: (enumLiteral_5= 'SW' )
-                    // InternalBanneret.g:9798:4: enumLiteral_5= 'SW'
+                    // InternalBanneret.g:9860:3: (enumLiteral_5= 'SW' )
+                    // InternalBanneret.g:9861:4: enumLiteral_5= 'SW'
                     {
-                    enumLiteral_5=(Token)match(input,162,FOLLOW_2); 
+                    enumLiteral_5=(Token)match(input,163,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getSWEnumLiteralDeclaration_5().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_5, grammarAccess.getCompassAccess().getSWEnumLiteralDeclaration_5());
@@ -23632,12 +23784,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:9805:3: (enumLiteral_6= 'W' )
+                    // InternalBanneret.g:9868:3: (enumLiteral_6= 'W' )
                     {
-                    // InternalBanneret.g:9805:3: (enumLiteral_6= 'W' )
-                    // InternalBanneret.g:9806:4: enumLiteral_6= 'W'
+                    // InternalBanneret.g:9868:3: (enumLiteral_6= 'W' )
+                    // InternalBanneret.g:9869:4: enumLiteral_6= 'W'
                     {
-                    enumLiteral_6=(Token)match(input,163,FOLLOW_2); 
+                    enumLiteral_6=(Token)match(input,164,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getWEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_6, grammarAccess.getCompassAccess().getWEnumLiteralDeclaration_6());
@@ -23649,12 +23801,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:9813:3: (enumLiteral_7= 'NW' )
+                    // InternalBanneret.g:9876:3: (enumLiteral_7= 'NW' )
                     {
-                    // InternalBanneret.g:9813:3: (enumLiteral_7= 'NW' )
-                    // InternalBanneret.g:9814:4: enumLiteral_7= 'NW'
+                    // InternalBanneret.g:9876:3: (enumLiteral_7= 'NW' )
+                    // InternalBanneret.g:9877:4: enumLiteral_7= 'NW'
                     {
-                    enumLiteral_7=(Token)match(input,164,FOLLOW_2); 
+                    enumLiteral_7=(Token)match(input,165,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getNWEnumLiteralDeclaration_7().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_7, grammarAccess.getCompassAccess().getNWEnumLiteralDeclaration_7());
@@ -23691,8 +23843,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
     protected DFA20 dfa20 = new DFA20(this);
     protected DFA62 dfa62 = new DFA62(this);
-    protected DFA103 dfa103 = new DFA103(this);
-    protected DFA115 dfa115 = new DFA115(this);
+    protected DFA104 dfa104 = new DFA104(this);
+    protected DFA116 dfa116 = new DFA116(this);
     static final String dfa_1s = "\22\uffff";
     static final String dfa_2s = "\1\17\1\uffff\1\5\1\17\16\uffff";
     static final String dfa_3s = "\1\56\1\uffff\1\6\1\56\16\uffff";
@@ -23840,16 +23992,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     static final String dfa_14s = "\6\uffff";
     static final String dfa_15s = "\1\2\1\3\4\uffff";
     static final String dfa_16s = "\2\4\2\uffff\2\4";
-    static final String dfa_17s = "\2\u00b5\2\uffff\2\u00b5";
+    static final String dfa_17s = "\2\u00b6\2\uffff\2\u00b6";
     static final String dfa_18s = "\2\uffff\1\2\1\1\2\uffff";
     static final String dfa_19s = "\6\uffff}>";
     static final String[] dfa_20s = {
-            "\1\2\1\1\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\4\uffff\2\2\1\uffff\1\2\15\uffff\1\2\2\uffff\1\2\11\uffff\1\2\7\uffff\1\2\35\uffff\1\2\2\uffff\1\2\2\uffff\1\2\6\uffff\2\2\1\uffff\4\2\3\uffff\6\2\1\uffff\1\2\1\uffff\1\2\11\uffff\4\2\46\uffff\1\2",
-            "\1\3\1\4\1\3\6\uffff\1\3\1\uffff\2\3\7\uffff\1\3\4\uffff\2\3\1\uffff\1\3\15\uffff\1\3\2\uffff\1\3\11\uffff\1\3\7\uffff\1\3\35\uffff\1\3\2\uffff\1\3\2\uffff\1\3\6\uffff\2\3\1\uffff\4\3\3\uffff\6\3\1\uffff\1\3\1\uffff\1\3\11\uffff\4\3\46\uffff\1\3",
+            "\1\2\1\1\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\4\uffff\2\2\1\uffff\1\2\15\uffff\1\2\2\uffff\1\2\11\uffff\1\2\7\uffff\1\2\35\uffff\1\2\2\uffff\1\2\2\uffff\1\2\7\uffff\2\2\1\uffff\4\2\3\uffff\6\2\1\uffff\1\2\1\uffff\1\2\11\uffff\4\2\46\uffff\1\2",
+            "\1\3\1\4\1\3\6\uffff\1\3\1\uffff\2\3\7\uffff\1\3\4\uffff\2\3\1\uffff\1\3\15\uffff\1\3\2\uffff\1\3\11\uffff\1\3\7\uffff\1\3\35\uffff\1\3\2\uffff\1\3\2\uffff\1\3\7\uffff\2\3\1\uffff\4\3\3\uffff\6\3\1\uffff\1\3\1\uffff\1\3\11\uffff\4\3\46\uffff\1\3",
             "",
             "",
-            "\1\2\1\5\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\4\uffff\2\2\1\uffff\1\2\15\uffff\1\2\2\uffff\1\2\11\uffff\1\2\7\uffff\1\2\35\uffff\1\2\2\uffff\1\2\2\uffff\1\2\6\uffff\2\2\1\uffff\4\2\3\uffff\6\2\1\uffff\1\2\1\uffff\1\2\11\uffff\4\2\46\uffff\1\2",
-            "\1\3\1\4\1\3\6\uffff\1\3\1\uffff\2\3\7\uffff\1\3\4\uffff\2\3\1\uffff\1\3\15\uffff\1\3\2\uffff\1\3\11\uffff\1\3\7\uffff\1\3\35\uffff\1\3\2\uffff\1\3\2\uffff\1\3\6\uffff\2\3\1\uffff\4\3\3\uffff\6\3\1\uffff\1\3\1\uffff\1\3\11\uffff\4\3\46\uffff\1\3"
+            "\1\2\1\5\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\4\uffff\2\2\1\uffff\1\2\15\uffff\1\2\2\uffff\1\2\11\uffff\1\2\7\uffff\1\2\35\uffff\1\2\2\uffff\1\2\2\uffff\1\2\7\uffff\2\2\1\uffff\4\2\3\uffff\6\2\1\uffff\1\2\1\uffff\1\2\11\uffff\4\2\46\uffff\1\2",
+            "\1\3\1\4\1\3\6\uffff\1\3\1\uffff\2\3\7\uffff\1\3\4\uffff\2\3\1\uffff\1\3\15\uffff\1\3\2\uffff\1\3\11\uffff\1\3\7\uffff\1\3\35\uffff\1\3\2\uffff\1\3\2\uffff\1\3\7\uffff\2\3\1\uffff\4\3\3\uffff\6\3\1\uffff\1\3\1\uffff\1\3\11\uffff\4\3\46\uffff\1\3"
     };
 
     static final short[] dfa_14 = DFA.unpackEncodedString(dfa_14s);
@@ -23860,11 +24012,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     static final short[] dfa_19 = DFA.unpackEncodedString(dfa_19s);
     static final short[][] dfa_20 = unpackEncodedStringArray(dfa_20s);
 
-    class DFA103 extends DFA {
+    class DFA104 extends DFA {
 
-        public DFA103(BaseRecognizer recognizer) {
+        public DFA104(BaseRecognizer recognizer) {
             this.recognizer = recognizer;
-            this.decisionNumber = 103;
+            this.decisionNumber = 104;
             this.eot = dfa_14;
             this.eof = dfa_15;
             this.min = dfa_16;
@@ -23874,28 +24026,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             this.transition = dfa_20;
         }
         public String getDescription() {
-            return "6275:5: ( (lv_name_11_0= RULE_ID ) )?";
+            return "6326:5: ( (lv_name_11_0= RULE_ID ) )?";
         }
     }
     static final String dfa_21s = "\14\uffff";
     static final String dfa_22s = "\5\uffff\3\11\3\uffff\1\11";
     static final String dfa_23s = "\1\73\1\4\3\uffff\3\5\2\uffff\2\5";
-    static final String dfa_24s = "\1\u0081\1\176\3\uffff\3\164\2\uffff\1\6\1\164";
+    static final String dfa_24s = "\1\u0082\1\177\3\uffff\3\165\2\uffff\1\6\1\165";
     static final String dfa_25s = "\2\uffff\1\3\1\4\1\5\3\uffff\1\2\1\1\2\uffff";
     static final String dfa_26s = "\14\uffff}>";
     static final String[] dfa_27s = {
-            "\1\2\45\uffff\1\1\35\uffff\1\3\1\uffff\1\4",
-            "\1\7\1\5\1\6\167\uffff\1\10",
+            "\1\2\45\uffff\1\1\36\uffff\1\3\1\uffff\1\4",
+            "\1\7\1\5\1\6\170\uffff\1\10",
             "",
             "",
             "",
-            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\4\uffff\2\11\1\uffff\1\11\17\uffff\1\11\6\uffff\1\12\42\uffff\1\11\11\uffff\1\11\2\uffff\1\10\6\uffff\2\11\1\uffff\4\11",
-            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\4\uffff\2\11\1\uffff\1\11\17\uffff\1\11\51\uffff\1\11\11\uffff\1\11\2\uffff\1\10\6\uffff\2\11\1\uffff\4\11",
-            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\4\uffff\2\11\1\uffff\1\11\17\uffff\1\11\51\uffff\1\11\11\uffff\1\11\2\uffff\1\10\6\uffff\2\11\1\uffff\4\11",
+            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\4\uffff\2\11\1\uffff\1\11\17\uffff\1\11\6\uffff\1\12\42\uffff\1\11\11\uffff\1\11\2\uffff\1\10\7\uffff\2\11\1\uffff\4\11",
+            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\4\uffff\2\11\1\uffff\1\11\17\uffff\1\11\51\uffff\1\11\11\uffff\1\11\2\uffff\1\10\7\uffff\2\11\1\uffff\4\11",
+            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\4\uffff\2\11\1\uffff\1\11\17\uffff\1\11\51\uffff\1\11\11\uffff\1\11\2\uffff\1\10\7\uffff\2\11\1\uffff\4\11",
             "",
             "",
             "\1\13\1\6",
-            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\4\uffff\2\11\1\uffff\1\11\17\uffff\1\11\51\uffff\1\11\11\uffff\1\11\2\uffff\1\10\6\uffff\2\11\1\uffff\4\11"
+            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\4\uffff\2\11\1\uffff\1\11\17\uffff\1\11\51\uffff\1\11\11\uffff\1\11\2\uffff\1\10\7\uffff\2\11\1\uffff\4\11"
     };
 
     static final short[] dfa_21 = DFA.unpackEncodedString(dfa_21s);
@@ -23906,11 +24058,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     static final short[] dfa_26 = DFA.unpackEncodedString(dfa_26s);
     static final short[][] dfa_27 = unpackEncodedStringArray(dfa_27s);
 
-    class DFA115 extends DFA {
+    class DFA116 extends DFA {
 
-        public DFA115(BaseRecognizer recognizer) {
+        public DFA116(BaseRecognizer recognizer) {
             this.recognizer = recognizer;
-            this.decisionNumber = 115;
+            this.decisionNumber = 116;
             this.eot = dfa_21;
             this.eof = dfa_22;
             this.min = dfa_23;
@@ -23920,7 +24072,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             this.transition = dfa_27;
         }
         public String getDescription() {
-            return "6753:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )";
+            return "6804:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )";
         }
     }
  
@@ -23935,7 +24087,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_8 = new BitSet(new long[]{0x0000000000000010L});
     public static final BitSet FOLLOW_9 = new BitSet(new long[]{0x0000800000000000L});
     public static final BitSet FOLLOW_10 = new BitSet(new long[]{0x0000000000000040L});
-    public static final BitSet FOLLOW_11 = new BitSet(new long[]{0x0709071412BE0020L,0x81830069C820983FL,0x0000000007FFF83CL});
+    public static final BitSet FOLLOW_11 = new BitSet(new long[]{0x0709071412BE0020L,0x03060879C820983FL,0x000000000FFFF079L});
     public static final BitSet FOLLOW_12 = new BitSet(new long[]{0x0000000040000012L});
     public static final BitSet FOLLOW_13 = new BitSet(new long[]{0x0000000040000002L});
     public static final BitSet FOLLOW_14 = new BitSet(new long[]{0x0000000000000012L});
@@ -23951,11 +24103,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_24 = new BitSet(new long[]{0x0000000080000000L});
     public static final BitSet FOLLOW_25 = new BitSet(new long[]{0x00005F7160408000L});
     public static final BitSet FOLLOW_26 = new BitSet(new long[]{0x0000008000000000L});
-    public static final BitSet FOLLOW_27 = new BitSet(new long[]{0x0000000000000040L,0x0000000000000000L,0x0000000018000000L});
-    public static final BitSet FOLLOW_28 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x00000FE000000000L});
+    public static final BitSet FOLLOW_27 = new BitSet(new long[]{0x0000000000000040L,0x0000000000000000L,0x0000000030000000L});
+    public static final BitSet FOLLOW_28 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x00001FC000000000L});
     public static final BitSet FOLLOW_29 = new BitSet(new long[]{0x0000200000000000L});
-    public static final BitSet FOLLOW_30 = new BitSet(new long[]{0x00005F7060408000L,0x0000000000000000L,0x0000700000010000L});
-    public static final BitSet FOLLOW_31 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000008L,0x0000800000000000L});
+    public static final BitSet FOLLOW_30 = new BitSet(new long[]{0x00005F7060408000L,0x0000000000000000L,0x0000E00000020000L});
+    public static final BitSet FOLLOW_31 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000008L,0x0001000000000000L});
     public static final BitSet FOLLOW_32 = new BitSet(new long[]{0x0017000A00000002L});
     public static final BitSet FOLLOW_33 = new BitSet(new long[]{0x0016000A00000002L});
     public static final BitSet FOLLOW_34 = new BitSet(new long[]{0x0014000B00000002L});
@@ -23970,7 +24122,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_43 = new BitSet(new long[]{0x0080000000000000L});
     public static final BitSet FOLLOW_44 = new BitSet(new long[]{0x0000000400002002L});
     public static final BitSet FOLLOW_45 = new BitSet(new long[]{0x9700400820008000L,0x000000000000001FL});
-    public static final BitSet FOLLOW_46 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000018000L});
+    public static final BitSet FOLLOW_46 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000030000L});
     public static final BitSet FOLLOW_47 = new BitSet(new long[]{0x0000000010000000L});
     public static final BitSet FOLLOW_48 = new BitSet(new long[]{0x0800000000000000L});
     public static final BitSet FOLLOW_49 = new BitSet(new long[]{0x9700400920008000L,0x000000000000001FL});
@@ -23991,17 +24143,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_64 = new BitSet(new long[]{0x0000000800000002L});
     public static final BitSet FOLLOW_65 = new BitSet(new long[]{0x0000000000000010L,0x0000000000000020L});
     public static final BitSet FOLLOW_66 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000020L});
-    public static final BitSet FOLLOW_67 = new BitSet(new long[]{0x0709071412BE0070L,0x81830069C820983FL,0x0000001FFFFFF83CL});
+    public static final BitSet FOLLOW_67 = new BitSet(new long[]{0x0709071412BE0070L,0x03060879C820983FL,0x0000003FFFFFF079L});
     public static final BitSet FOLLOW_68 = new BitSet(new long[]{0x0000000100000000L,0x0000000000000800L});
     public static final BitSet FOLLOW_69 = new BitSet(new long[]{0x0002000000000010L});
     public static final BitSet FOLLOW_70 = new BitSet(new long[]{0x0000000000000000L,0x0000000000004000L});
     public static final BitSet FOLLOW_71 = new BitSet(new long[]{0x0008040022148020L,0x000000082000A800L});
     public static final BitSet FOLLOW_72 = new BitSet(new long[]{0x0008040122148020L,0x000000082000A800L});
-    public static final BitSet FOLLOW_73 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000060000L});
-    public static final BitSet FOLLOW_74 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0003000000000000L});
+    public static final BitSet FOLLOW_73 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x00000000000C0000L});
+    public static final BitSet FOLLOW_74 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0006000000000000L});
     public static final BitSet FOLLOW_75 = new BitSet(new long[]{0x0000000000000002L,0x0000000000018000L});
     public static final BitSet FOLLOW_76 = new BitSet(new long[]{0x0000000000000002L,0x0000000000010000L});
-    public static final BitSet FOLLOW_77 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x001C000000000000L});
+    public static final BitSet FOLLOW_77 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0038000000000000L});
     public static final BitSet FOLLOW_78 = new BitSet(new long[]{0x0000000000000002L,0x0000000001760000L});
     public static final BitSet FOLLOW_79 = new BitSet(new long[]{0x0000000000000000L,0x0000000000080000L});
     public static final BitSet FOLLOW_80 = new BitSet(new long[]{0x0000000000000000L,0x0000000000040000L});
@@ -24011,7 +24163,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_84 = new BitSet(new long[]{0x0000000000000000L,0x0000000002000000L});
     public static final BitSet FOLLOW_85 = new BitSet(new long[]{0x0000000000000070L});
     public static final BitSet FOLLOW_86 = new BitSet(new long[]{0x0000000000000002L,0x000000000C000000L});
-    public static final BitSet FOLLOW_87 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000001FE0000000L});
+    public static final BitSet FOLLOW_87 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000003FC0000000L});
     public static final BitSet FOLLOW_88 = new BitSet(new long[]{0x0000000000000002L,0x0000000008000000L});
     public static final BitSet FOLLOW_89 = new BitSet(new long[]{0x0000000000000000L,0x0000000010000000L});
     public static final BitSet FOLLOW_90 = new BitSet(new long[]{0x0080000000000012L});
@@ -24029,65 +24181,66 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_102 = new BitSet(new long[]{0x0000000100000002L,0x0000004000000000L});
     public static final BitSet FOLLOW_103 = new BitSet(new long[]{0x0000000000000000L,0x0000008000000000L});
     public static final BitSet FOLLOW_104 = new BitSet(new long[]{0x0000000000000000L,0x0000010000000000L});
-    public static final BitSet FOLLOW_105 = new BitSet(new long[]{0x0008000028008000L,0x0000040000001000L,0x0000000000000160L});
-    public static final BitSet FOLLOW_106 = new BitSet(new long[]{0x0000000000000002L,0x0000380000000000L});
-    public static final BitSet FOLLOW_107 = new BitSet(new long[]{0x0000000000000002L,0x0000300000000000L});
-    public static final BitSet FOLLOW_108 = new BitSet(new long[]{0x0000000100000000L});
-    public static final BitSet FOLLOW_109 = new BitSet(new long[]{0x0000000000000002L,0x0000200000000000L});
-    public static final BitSet FOLLOW_110 = new BitSet(new long[]{0x0000000000000000L,0x0000000400000000L});
-    public static final BitSet FOLLOW_111 = new BitSet(new long[]{0x0000000061018060L,0x001EC01000000000L});
-    public static final BitSet FOLLOW_112 = new BitSet(new long[]{0x0000000161018060L,0x001EC01000000000L});
-    public static final BitSet FOLLOW_113 = new BitSet(new long[]{0x0000000000000000L,0x0001000000000000L});
-    public static final BitSet FOLLOW_114 = new BitSet(new long[]{0x0000000020000040L,0x0000000000000000L,0x0000000018000010L});
-    public static final BitSet FOLLOW_115 = new BitSet(new long[]{0x0000000000002010L,0x0020080200000000L});
-    public static final BitSet FOLLOW_116 = new BitSet(new long[]{0x0000000000002000L,0x0020080200000000L});
-    public static final BitSet FOLLOW_117 = new BitSet(new long[]{0x0000000000002000L,0x0020000200000000L});
-    public static final BitSet FOLLOW_118 = new BitSet(new long[]{0x0000000100002000L,0x0020000000000000L});
-    public static final BitSet FOLLOW_119 = new BitSet(new long[]{0x0000000000000000L,0x0040000000000000L});
-    public static final BitSet FOLLOW_120 = new BitSet(new long[]{0x0802400100002002L,0xBF00008200000208L,0x0020000000007802L});
-    public static final BitSet FOLLOW_121 = new BitSet(new long[]{0x0802400100002002L,0xBF00008200000008L,0x0020000000007802L});
-    public static final BitSet FOLLOW_122 = new BitSet(new long[]{0x0802400100002012L,0xBF00008200000008L,0x0020000000007802L});
-    public static final BitSet FOLLOW_123 = new BitSet(new long[]{0x0802400100002032L,0xBF00008200000008L,0x0020000000007802L});
-    public static final BitSet FOLLOW_124 = new BitSet(new long[]{0x0802400100002002L,0xBF00000200000008L,0x0020000000007802L});
-    public static final BitSet FOLLOW_125 = new BitSet(new long[]{0x0000000000000000L,0x0080000000000000L});
-    public static final BitSet FOLLOW_126 = new BitSet(new long[]{0x0802400000002002L,0xBF00000200000008L,0x0020000000007802L});
-    public static final BitSet FOLLOW_127 = new BitSet(new long[]{0x0000000000000002L,0x0000000400000040L});
-    public static final BitSet FOLLOW_128 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000040L});
-    public static final BitSet FOLLOW_129 = new BitSet(new long[]{0x0001000100000002L,0x0000000004000000L});
-    public static final BitSet FOLLOW_130 = new BitSet(new long[]{0x0001000000000002L});
-    public static final BitSet FOLLOW_131 = new BitSet(new long[]{0x0000000000000070L,0x4000000000000000L});
-    public static final BitSet FOLLOW_132 = new BitSet(new long[]{0x0000000000000002L,0x0000000010000000L});
-    public static final BitSet FOLLOW_133 = new BitSet(new long[]{0x0000000000000000L,0x0000000000001000L});
-    public static final BitSet FOLLOW_134 = new BitSet(new long[]{0x0008000000000000L,0x0000000080000000L});
-    public static final BitSet FOLLOW_135 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000000001L});
-    public static final BitSet FOLLOW_136 = new BitSet(new long[]{0x0001000000000000L,0x0000000200000000L});
-    public static final BitSet FOLLOW_137 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000000004L});
-    public static final BitSet FOLLOW_138 = new BitSet(new long[]{0x0000000100000002L,0x0000000000000000L,0x0000000000000008L});
-    public static final BitSet FOLLOW_139 = new BitSet(new long[]{0x0004000000000000L});
-    public static final BitSet FOLLOW_140 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000F80000L});
-    public static final BitSet FOLLOW_141 = new BitSet(new long[]{0x0800000000880032L,0x0000000200000000L});
-    public static final BitSet FOLLOW_142 = new BitSet(new long[]{0x0800000100000012L,0x0000000200000000L});
-    public static final BitSet FOLLOW_143 = new BitSet(new long[]{0x0800000000000012L,0x0000000200000200L});
-    public static final BitSet FOLLOW_144 = new BitSet(new long[]{0x0800000000000012L,0x0000000200000000L});
-    public static final BitSet FOLLOW_145 = new BitSet(new long[]{0x0800000100000012L});
-    public static final BitSet FOLLOW_146 = new BitSet(new long[]{0x0000000000000000L,0x0002000000000000L,0x0000000007880000L});
-    public static final BitSet FOLLOW_147 = new BitSet(new long[]{0x0800000200000072L,0x4000000280000010L});
-    public static final BitSet FOLLOW_148 = new BitSet(new long[]{0x0800000300000072L,0x4000000280000010L});
-    public static final BitSet FOLLOW_149 = new BitSet(new long[]{0x0001000000000000L});
-    public static final BitSet FOLLOW_150 = new BitSet(new long[]{0x0080000000002012L});
-    public static final BitSet FOLLOW_151 = new BitSet(new long[]{0x0080000000002002L});
-    public static final BitSet FOLLOW_152 = new BitSet(new long[]{0x0709071432BE0020L,0x81830069C820983FL,0x0000000007FFF83CL});
-    public static final BitSet FOLLOW_153 = new BitSet(new long[]{0x0000000080000002L,0x0000000410000040L});
-    public static final BitSet FOLLOW_154 = new BitSet(new long[]{0x0000000080000002L,0x0000000010000040L});
-    public static final BitSet FOLLOW_155 = new BitSet(new long[]{0x0000000080000002L,0x0000000000000040L});
-    public static final BitSet FOLLOW_156 = new BitSet(new long[]{0x0000000080000002L});
-    public static final BitSet FOLLOW_157 = new BitSet(new long[]{0x0000000000000012L,0x0000000000000000L,0x0000000000000080L});
-    public static final BitSet FOLLOW_158 = new BitSet(new long[]{0x0000000100000012L});
-    public static final BitSet FOLLOW_159 = new BitSet(new long[]{0x0000000080000000L,0x0000000200000000L,0x0000000000000200L});
-    public static final BitSet FOLLOW_160 = new BitSet(new long[]{0x0000000100000000L,0x0000000200000000L,0x0000000000000200L});
-    public static final BitSet FOLLOW_161 = new BitSet(new long[]{0x0000000100000000L,0x0000000000000000L,0x0000000000000200L});
-    public static final BitSet FOLLOW_162 = new BitSet(new long[]{0x0000000000000060L});
-    public static final BitSet FOLLOW_163 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000000400L});
-    public static final BitSet FOLLOW_164 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000008000000L});
+    public static final BitSet FOLLOW_105 = new BitSet(new long[]{0x0008000028008000L,0x00000C0000001000L,0x00000000000002C0L});
+    public static final BitSet FOLLOW_106 = new BitSet(new long[]{0x0008000128008000L,0x00000C0000001000L,0x00000000000002C0L});
+    public static final BitSet FOLLOW_107 = new BitSet(new long[]{0x0000000000000002L,0x0000700000000000L});
+    public static final BitSet FOLLOW_108 = new BitSet(new long[]{0x0000000000000002L,0x0000600000000000L});
+    public static final BitSet FOLLOW_109 = new BitSet(new long[]{0x0000000100000000L});
+    public static final BitSet FOLLOW_110 = new BitSet(new long[]{0x0000000000000002L,0x0000400000000000L});
+    public static final BitSet FOLLOW_111 = new BitSet(new long[]{0x0000000000000000L,0x0000000400000000L});
+    public static final BitSet FOLLOW_112 = new BitSet(new long[]{0x0000000061018060L,0x003D801000000000L});
+    public static final BitSet FOLLOW_113 = new BitSet(new long[]{0x0000000161018060L,0x003D801000000000L});
+    public static final BitSet FOLLOW_114 = new BitSet(new long[]{0x0000000000000000L,0x0002000000000000L});
+    public static final BitSet FOLLOW_115 = new BitSet(new long[]{0x0000000020000040L,0x0000000000000000L,0x0000000030000020L});
+    public static final BitSet FOLLOW_116 = new BitSet(new long[]{0x0000000000002010L,0x0040100200000000L});
+    public static final BitSet FOLLOW_117 = new BitSet(new long[]{0x0000000000002000L,0x0040100200000000L});
+    public static final BitSet FOLLOW_118 = new BitSet(new long[]{0x0000000000002000L,0x0040000200000000L});
+    public static final BitSet FOLLOW_119 = new BitSet(new long[]{0x0000000100002000L,0x0040000000000000L});
+    public static final BitSet FOLLOW_120 = new BitSet(new long[]{0x0000000000000000L,0x0080000000000000L});
+    public static final BitSet FOLLOW_121 = new BitSet(new long[]{0x0802400100002002L,0x7E00008200000208L,0x004000000000F005L});
+    public static final BitSet FOLLOW_122 = new BitSet(new long[]{0x0802400100002002L,0x7E00008200000008L,0x004000000000F005L});
+    public static final BitSet FOLLOW_123 = new BitSet(new long[]{0x0802400100002012L,0x7E00008200000008L,0x004000000000F005L});
+    public static final BitSet FOLLOW_124 = new BitSet(new long[]{0x0802400100002032L,0x7E00008200000008L,0x004000000000F005L});
+    public static final BitSet FOLLOW_125 = new BitSet(new long[]{0x0802400100002002L,0x7E00000200000008L,0x004000000000F005L});
+    public static final BitSet FOLLOW_126 = new BitSet(new long[]{0x0000000000000000L,0x0100000000000000L});
+    public static final BitSet FOLLOW_127 = new BitSet(new long[]{0x0802400000002002L,0x7E00000200000008L,0x004000000000F005L});
+    public static final BitSet FOLLOW_128 = new BitSet(new long[]{0x0000000000000002L,0x0000000400000040L});
+    public static final BitSet FOLLOW_129 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000040L});
+    public static final BitSet FOLLOW_130 = new BitSet(new long[]{0x0001000100000002L,0x0000000004000000L});
+    public static final BitSet FOLLOW_131 = new BitSet(new long[]{0x0001000000000002L});
+    public static final BitSet FOLLOW_132 = new BitSet(new long[]{0x0000000000000070L,0x8000000000000000L});
+    public static final BitSet FOLLOW_133 = new BitSet(new long[]{0x0000000000000002L,0x0000000010000000L});
+    public static final BitSet FOLLOW_134 = new BitSet(new long[]{0x0000000000000000L,0x0000000000001000L});
+    public static final BitSet FOLLOW_135 = new BitSet(new long[]{0x0008000000000000L,0x0000000080000000L});
+    public static final BitSet FOLLOW_136 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000000002L});
+    public static final BitSet FOLLOW_137 = new BitSet(new long[]{0x0001000000000000L,0x0000000200000000L});
+    public static final BitSet FOLLOW_138 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000000008L});
+    public static final BitSet FOLLOW_139 = new BitSet(new long[]{0x0000000100000002L,0x0000000000000000L,0x0000000000000010L});
+    public static final BitSet FOLLOW_140 = new BitSet(new long[]{0x0004000000000000L});
+    public static final BitSet FOLLOW_141 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000001F00000L});
+    public static final BitSet FOLLOW_142 = new BitSet(new long[]{0x0800000000880032L,0x0000000200000000L});
+    public static final BitSet FOLLOW_143 = new BitSet(new long[]{0x0800000100000012L,0x0000000200000000L});
+    public static final BitSet FOLLOW_144 = new BitSet(new long[]{0x0800000000000012L,0x0000000200000200L});
+    public static final BitSet FOLLOW_145 = new BitSet(new long[]{0x0800000000000012L,0x0000000200000000L});
+    public static final BitSet FOLLOW_146 = new BitSet(new long[]{0x0800000100000012L});
+    public static final BitSet FOLLOW_147 = new BitSet(new long[]{0x0000000000000000L,0x0004000000000000L,0x000000000F100000L});
+    public static final BitSet FOLLOW_148 = new BitSet(new long[]{0x0800000200000072L,0x8000000280000010L});
+    public static final BitSet FOLLOW_149 = new BitSet(new long[]{0x0800000300000072L,0x8000000280000010L});
+    public static final BitSet FOLLOW_150 = new BitSet(new long[]{0x0001000000000000L});
+    public static final BitSet FOLLOW_151 = new BitSet(new long[]{0x0080000000002012L});
+    public static final BitSet FOLLOW_152 = new BitSet(new long[]{0x0080000000002002L});
+    public static final BitSet FOLLOW_153 = new BitSet(new long[]{0x0709071432BE0020L,0x03060879C820983FL,0x000000000FFFF079L});
+    public static final BitSet FOLLOW_154 = new BitSet(new long[]{0x0000000080000002L,0x0000000410000040L});
+    public static final BitSet FOLLOW_155 = new BitSet(new long[]{0x0000000080000002L,0x0000000010000040L});
+    public static final BitSet FOLLOW_156 = new BitSet(new long[]{0x0000000080000002L,0x0000000000000040L});
+    public static final BitSet FOLLOW_157 = new BitSet(new long[]{0x0000000080000002L});
+    public static final BitSet FOLLOW_158 = new BitSet(new long[]{0x0000000000000012L,0x0000000000000000L,0x0000000000000100L});
+    public static final BitSet FOLLOW_159 = new BitSet(new long[]{0x0000000100000012L});
+    public static final BitSet FOLLOW_160 = new BitSet(new long[]{0x0000000080000000L,0x0000000200000000L,0x0000000000000400L});
+    public static final BitSet FOLLOW_161 = new BitSet(new long[]{0x0000000100000000L,0x0000000200000000L,0x0000000000000400L});
+    public static final BitSet FOLLOW_162 = new BitSet(new long[]{0x0000000100000000L,0x0000000000000000L,0x0000000000000400L});
+    public static final BitSet FOLLOW_163 = new BitSet(new long[]{0x0000000000000060L});
+    public static final BitSet FOLLOW_164 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000000800L});
+    public static final BitSet FOLLOW_165 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000010000000L});
 
 }

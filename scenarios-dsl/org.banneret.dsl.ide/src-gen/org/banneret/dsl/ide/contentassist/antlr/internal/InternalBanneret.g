@@ -2351,6 +2351,12 @@ rule__Scenario__Alternatives_6
 		(rule__Scenario__WaiversAssignment_6_7)
 		{ after(grammarAccess.getScenarioAccess().getWaiversAssignment_6_7()); }
 	)
+	|
+	(
+		{ before(grammarAccess.getScenarioAccess().getGroup_6_8()); }
+		(rule__Scenario__Group_6_8__0)
+		{ after(grammarAccess.getScenarioAccess().getGroup_6_8()); }
+	)
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -3154,6 +3160,18 @@ rule__Word__Alternatives
 		{ before(grammarAccess.getWordAccess().getClosedKeyword_60()); }
 		'closed'
 		{ after(grammarAccess.getWordAccess().getClosedKeyword_60()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getRecordKeyword_61()); }
+		'record'
+		{ after(grammarAccess.getWordAccess().getRecordKeyword_61()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getRoleKeyword_62()); }
+		'role'
+		{ after(grammarAccess.getWordAccess().getRoleKeyword_62()); }
 	)
 ;
 finally {
@@ -14911,6 +14929,141 @@ finally {
 }
 
 
+rule__Scenario__Group_6_8__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Scenario__Group_6_8__0__Impl
+	rule__Scenario__Group_6_8__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Scenario__Group_6_8__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getScenarioAccess().getRecordKeyword_6_8_0()); }
+	'record'
+	{ after(grammarAccess.getScenarioAccess().getRecordKeyword_6_8_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Scenario__Group_6_8__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Scenario__Group_6_8__1__Impl
+	rule__Scenario__Group_6_8__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Scenario__Group_6_8__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getScenarioAccess().getSiegeRecordAssignment_6_8_1()); }
+	(rule__Scenario__SiegeRecordAssignment_6_8_1)
+	{ after(grammarAccess.getScenarioAccess().getSiegeRecordAssignment_6_8_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Scenario__Group_6_8__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Scenario__Group_6_8__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Scenario__Group_6_8__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getScenarioAccess().getGroup_6_8_2()); }
+	(rule__Scenario__Group_6_8_2__0)*
+	{ after(grammarAccess.getScenarioAccess().getGroup_6_8_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Scenario__Group_6_8_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Scenario__Group_6_8_2__0__Impl
+	rule__Scenario__Group_6_8_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Scenario__Group_6_8_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getScenarioAccess().getCommaKeyword_6_8_2_0()); }
+	','
+	{ after(grammarAccess.getScenarioAccess().getCommaKeyword_6_8_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Scenario__Group_6_8_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Scenario__Group_6_8_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Scenario__Group_6_8_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getScenarioAccess().getSiegeRecordAssignment_6_8_2_1()); }
+	(rule__Scenario__SiegeRecordAssignment_6_8_2_1)
+	{ after(grammarAccess.getScenarioAccess().getSiegeRecordAssignment_6_8_2_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
 rule__SheetPlacement__Group__0
 	@init {
 		int stackSize = keepStackSize();
@@ -26412,6 +26565,36 @@ rule__Scenario__WaiversAssignment_6_7
 		{ before(grammarAccess.getScenarioAccess().getWaiversRuleWaiverParserRuleCall_6_7_0()); }
 		ruleRuleWaiver
 		{ after(grammarAccess.getScenarioAccess().getWaiversRuleWaiverParserRuleCall_6_7_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Scenario__SiegeRecordAssignment_6_8_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getScenarioAccess().getSiegeRecordStructureDamageParserRuleCall_6_8_1_0()); }
+		ruleStructureDamage
+		{ after(grammarAccess.getScenarioAccess().getSiegeRecordStructureDamageParserRuleCall_6_8_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Scenario__SiegeRecordAssignment_6_8_2_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getScenarioAccess().getSiegeRecordStructureDamageParserRuleCall_6_8_2_1_0()); }
+		ruleStructureDamage
+		{ after(grammarAccess.getScenarioAccess().getSiegeRecordStructureDamageParserRuleCall_6_8_2_1_0()); }
 	)
 ;
 finally {

@@ -108,6 +108,7 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__101=101;
     public static final int T__90=90;
     public static final int T__180=180;
+    public static final int T__182=182;
     public static final int T__181=181;
     public static final int T__19=19;
     public static final int T__15=15;
@@ -1470,10 +1471,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__71;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:71:7: ( '+' )
-            // InternalBanneret.g:71:9: '+'
+            // InternalBanneret.g:71:7: ( 'record' )
+            // InternalBanneret.g:71:9: 'record'
             {
-            match('+'); 
+            match("record"); 
+
 
             }
 
@@ -1490,10 +1492,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__72;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:72:7: ( '-' )
-            // InternalBanneret.g:72:9: '-'
+            // InternalBanneret.g:72:7: ( 'role' )
+            // InternalBanneret.g:72:9: 'role'
             {
-            match('-'); 
+            match("role"); 
+
 
             }
 
@@ -1510,10 +1513,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__73;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:73:7: ( 'N' )
-            // InternalBanneret.g:73:9: 'N'
+            // InternalBanneret.g:73:7: ( '+' )
+            // InternalBanneret.g:73:9: '+'
             {
-            match('N'); 
+            match('+'); 
 
             }
 
@@ -1530,11 +1533,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__74;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:74:7: ( 'NE' )
-            // InternalBanneret.g:74:9: 'NE'
+            // InternalBanneret.g:74:7: ( '-' )
+            // InternalBanneret.g:74:9: '-'
             {
-            match("NE"); 
-
+            match('-'); 
 
             }
 
@@ -1551,10 +1553,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__75;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:75:7: ( 'E' )
-            // InternalBanneret.g:75:9: 'E'
+            // InternalBanneret.g:75:7: ( 'N' )
+            // InternalBanneret.g:75:9: 'N'
             {
-            match('E'); 
+            match('N'); 
 
             }
 
@@ -1571,10 +1573,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__76;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:76:7: ( 'SE' )
-            // InternalBanneret.g:76:9: 'SE'
+            // InternalBanneret.g:76:7: ( 'NE' )
+            // InternalBanneret.g:76:9: 'NE'
             {
-            match("SE"); 
+            match("NE"); 
 
 
             }
@@ -1592,10 +1594,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__77;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:77:7: ( 'S' )
-            // InternalBanneret.g:77:9: 'S'
+            // InternalBanneret.g:77:7: ( 'E' )
+            // InternalBanneret.g:77:9: 'E'
             {
-            match('S'); 
+            match('E'); 
 
             }
 
@@ -1612,10 +1614,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__78;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:78:7: ( 'SW' )
-            // InternalBanneret.g:78:9: 'SW'
+            // InternalBanneret.g:78:7: ( 'SE' )
+            // InternalBanneret.g:78:9: 'SE'
             {
-            match("SW"); 
+            match("SE"); 
 
 
             }
@@ -1633,10 +1635,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__79;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:79:7: ( 'W' )
-            // InternalBanneret.g:79:9: 'W'
+            // InternalBanneret.g:79:7: ( 'S' )
+            // InternalBanneret.g:79:9: 'S'
             {
-            match('W'); 
+            match('S'); 
 
             }
 
@@ -1653,10 +1655,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__80;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:80:7: ( 'NW' )
-            // InternalBanneret.g:80:9: 'NW'
+            // InternalBanneret.g:80:7: ( 'SW' )
+            // InternalBanneret.g:80:9: 'SW'
             {
-            match("NW"); 
+            match("SW"); 
 
 
             }
@@ -1674,11 +1676,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__81;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:81:7: ( 'dot' )
-            // InternalBanneret.g:81:9: 'dot'
+            // InternalBanneret.g:81:7: ( 'W' )
+            // InternalBanneret.g:81:9: 'W'
             {
-            match("dot"); 
-
+            match('W'); 
 
             }
 
@@ -1695,10 +1696,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__82;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:82:7: ( 'circle' )
-            // InternalBanneret.g:82:9: 'circle'
+            // InternalBanneret.g:82:7: ( 'NW' )
+            // InternalBanneret.g:82:9: 'NW'
             {
-            match("circle"); 
+            match("NW"); 
 
 
             }
@@ -1716,10 +1717,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__83;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:83:7: ( 'square' )
-            // InternalBanneret.g:83:9: 'square'
+            // InternalBanneret.g:83:7: ( 'dot' )
+            // InternalBanneret.g:83:9: 'dot'
             {
-            match("square"); 
+            match("dot"); 
 
 
             }
@@ -1737,10 +1738,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__84;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:84:7: ( 'triangle' )
-            // InternalBanneret.g:84:9: 'triangle'
+            // InternalBanneret.g:84:7: ( 'circle' )
+            // InternalBanneret.g:84:9: 'circle'
             {
-            match("triangle"); 
+            match("circle"); 
 
 
             }
@@ -1758,10 +1759,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__85;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:85:7: ( 'diamond' )
-            // InternalBanneret.g:85:9: 'diamond'
+            // InternalBanneret.g:85:7: ( 'square' )
+            // InternalBanneret.g:85:9: 'square'
             {
-            match("diamond"); 
+            match("square"); 
 
 
             }
@@ -1779,10 +1780,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__86;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:86:7: ( 'star' )
-            // InternalBanneret.g:86:9: 'star'
+            // InternalBanneret.g:86:7: ( 'triangle' )
+            // InternalBanneret.g:86:9: 'triangle'
             {
-            match("star"); 
+            match("triangle"); 
 
 
             }
@@ -1800,10 +1801,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__87;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:87:7: ( 'cross' )
-            // InternalBanneret.g:87:9: 'cross'
+            // InternalBanneret.g:87:7: ( 'diamond' )
+            // InternalBanneret.g:87:9: 'diamond'
             {
-            match("cross"); 
+            match("diamond"); 
 
 
             }
@@ -1821,10 +1822,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__88;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:88:7: ( 'solid' )
-            // InternalBanneret.g:88:9: 'solid'
+            // InternalBanneret.g:88:7: ( 'star' )
+            // InternalBanneret.g:88:9: 'star'
             {
-            match("solid"); 
+            match("star"); 
 
 
             }
@@ -1842,10 +1843,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__89;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:89:7: ( 'dashed' )
-            // InternalBanneret.g:89:9: 'dashed'
+            // InternalBanneret.g:89:7: ( 'cross' )
+            // InternalBanneret.g:89:9: 'cross'
             {
-            match("dashed"); 
+            match("cross"); 
 
 
             }
@@ -1863,10 +1864,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__90;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:90:7: ( 'dotted' )
-            // InternalBanneret.g:90:9: 'dotted'
+            // InternalBanneret.g:90:7: ( 'solid' )
+            // InternalBanneret.g:90:9: 'solid'
             {
-            match("dotted"); 
+            match("solid"); 
 
 
             }
@@ -1884,10 +1885,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__91;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:91:7: ( 'counters' )
-            // InternalBanneret.g:91:9: 'counters'
+            // InternalBanneret.g:91:7: ( 'dashed' )
+            // InternalBanneret.g:91:9: 'dashed'
             {
-            match("counters"); 
+            match("dashed"); 
 
 
             }
@@ -1905,10 +1906,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__92;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:92:7: ( 'odd' )
-            // InternalBanneret.g:92:9: 'odd'
+            // InternalBanneret.g:92:7: ( 'dotted' )
+            // InternalBanneret.g:92:9: 'dotted'
             {
-            match("odd"); 
+            match("dotted"); 
 
 
             }
@@ -1926,10 +1927,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__93;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:93:7: ( 'even' )
-            // InternalBanneret.g:93:9: 'even'
+            // InternalBanneret.g:93:7: ( 'counters' )
+            // InternalBanneret.g:93:9: 'counters'
             {
-            match("even"); 
+            match("counters"); 
 
 
             }
@@ -1947,10 +1948,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__94;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:94:7: ( 'numeric' )
-            // InternalBanneret.g:94:9: 'numeric'
+            // InternalBanneret.g:94:7: ( 'odd' )
+            // InternalBanneret.g:94:9: 'odd'
             {
-            match("numeric"); 
+            match("odd"); 
 
 
             }
@@ -1968,10 +1969,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:95:7: ( 'alpha' )
-            // InternalBanneret.g:95:9: 'alpha'
+            // InternalBanneret.g:95:7: ( 'even' )
+            // InternalBanneret.g:95:9: 'even'
             {
-            match("alpha"); 
+            match("even"); 
 
 
             }
@@ -1989,10 +1990,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:96:7: ( 'prefixed' )
-            // InternalBanneret.g:96:9: 'prefixed'
+            // InternalBanneret.g:96:7: ( 'numeric' )
+            // InternalBanneret.g:96:9: 'numeric'
             {
-            match("prefixed"); 
+            match("numeric"); 
 
 
             }
@@ -2010,10 +2011,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__97;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:97:7: ( 'wounded-stunned' )
-            // InternalBanneret.g:97:9: 'wounded-stunned'
+            // InternalBanneret.g:97:7: ( 'alpha' )
+            // InternalBanneret.g:97:9: 'alpha'
             {
-            match("wounded-stunned"); 
+            match("alpha"); 
 
 
             }
@@ -2031,10 +2032,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__98;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:98:7: ( 'game' )
-            // InternalBanneret.g:98:9: 'game'
+            // InternalBanneret.g:98:7: ( 'prefixed' )
+            // InternalBanneret.g:98:9: 'prefixed'
             {
-            match("game"); 
+            match("prefixed"); 
 
 
             }
@@ -2052,10 +2053,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__99;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:99:7: ( 'system' )
-            // InternalBanneret.g:99:9: 'system'
+            // InternalBanneret.g:99:7: ( 'wounded-stunned' )
+            // InternalBanneret.g:99:9: 'wounded-stunned'
             {
-            match("system"); 
+            match("wounded-stunned"); 
 
 
             }
@@ -2073,10 +2074,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__100;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:100:8: ( '{' )
-            // InternalBanneret.g:100:10: '{'
+            // InternalBanneret.g:100:8: ( 'game' )
+            // InternalBanneret.g:100:10: 'game'
             {
-            match('{'); 
+            match("game"); 
+
 
             }
 
@@ -2093,10 +2095,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__101;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:101:8: ( '}' )
-            // InternalBanneret.g:101:10: '}'
+            // InternalBanneret.g:101:8: ( 'system' )
+            // InternalBanneret.g:101:10: 'system'
             {
-            match('}'); 
+            match("system"); 
+
 
             }
 
@@ -2113,11 +2116,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__102;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:102:8: ( 'rules' )
-            // InternalBanneret.g:102:10: 'rules'
+            // InternalBanneret.g:102:8: ( '{' )
+            // InternalBanneret.g:102:10: '{'
             {
-            match("rules"); 
-
+            match('{'); 
 
             }
 
@@ -2134,11 +2136,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__103;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:103:8: ( 'description' )
-            // InternalBanneret.g:103:10: 'description'
+            // InternalBanneret.g:103:8: ( '}' )
+            // InternalBanneret.g:103:10: '}'
             {
-            match("description"); 
-
+            match('}'); 
 
             }
 
@@ -2155,10 +2156,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__104;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:104:8: ( 'nationality' )
-            // InternalBanneret.g:104:10: 'nationality'
+            // InternalBanneret.g:104:8: ( 'rules' )
+            // InternalBanneret.g:104:10: 'rules'
             {
-            match("nationality"); 
+            match("rules"); 
 
 
             }
@@ -2176,10 +2177,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__105;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:105:8: ( 'stacking' )
-            // InternalBanneret.g:105:10: 'stacking'
+            // InternalBanneret.g:105:8: ( 'description' )
+            // InternalBanneret.g:105:10: 'description'
             {
-            match("stacking"); 
+            match("description"); 
 
 
             }
@@ -2197,10 +2198,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__106;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:106:8: ( 'counter' )
-            // InternalBanneret.g:106:10: 'counter'
+            // InternalBanneret.g:106:8: ( 'nationality' )
+            // InternalBanneret.g:106:10: 'nationality'
             {
-            match("counter"); 
+            match("nationality"); 
 
 
             }
@@ -2218,10 +2219,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__107;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:107:8: ( 'mix' )
-            // InternalBanneret.g:107:10: 'mix'
+            // InternalBanneret.g:107:8: ( 'stacking' )
+            // InternalBanneret.g:107:10: 'stacking'
             {
-            match("mix"); 
+            match("stacking"); 
 
 
             }
@@ -2239,10 +2240,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__108;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:108:8: ( 'variant' )
-            // InternalBanneret.g:108:10: 'variant'
+            // InternalBanneret.g:108:8: ( 'counter' )
+            // InternalBanneret.g:108:10: 'counter'
             {
-            match("variant"); 
+            match("counter"); 
 
 
             }
@@ -2260,10 +2261,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__109;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:109:8: ( 'color' )
-            // InternalBanneret.g:109:10: 'color'
+            // InternalBanneret.g:109:8: ( 'mix' )
+            // InternalBanneret.g:109:10: 'mix'
             {
-            match("color"); 
+            match("mix"); 
 
 
             }
@@ -2281,10 +2282,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__110;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:110:8: ( 'for' )
-            // InternalBanneret.g:110:10: 'for'
+            // InternalBanneret.g:110:8: ( 'variant' )
+            // InternalBanneret.g:110:10: 'variant'
             {
-            match("for"); 
+            match("variant"); 
 
 
             }
@@ -2302,10 +2303,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__111;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:111:8: ( ',' )
-            // InternalBanneret.g:111:10: ','
+            // InternalBanneret.g:111:8: ( 'color' )
+            // InternalBanneret.g:111:10: 'color'
             {
-            match(','); 
+            match("color"); 
+
 
             }
 
@@ -2322,10 +2324,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__112;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:112:8: ( 'except' )
-            // InternalBanneret.g:112:10: 'except'
+            // InternalBanneret.g:112:8: ( 'for' )
+            // InternalBanneret.g:112:10: 'for'
             {
-            match("except"); 
+            match("for"); 
 
 
             }
@@ -2343,11 +2345,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__113;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:113:8: ( 'cite' )
-            // InternalBanneret.g:113:10: 'cite'
+            // InternalBanneret.g:113:8: ( ',' )
+            // InternalBanneret.g:113:10: ','
             {
-            match("cite"); 
-
+            match(','); 
 
             }
 
@@ -2364,10 +2365,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__114;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:114:8: ( 'impassable' )
-            // InternalBanneret.g:114:10: 'impassable'
+            // InternalBanneret.g:114:8: ( 'except' )
+            // InternalBanneret.g:114:10: 'except'
             {
-            match("impassable"); 
+            match("except"); 
 
 
             }
@@ -2385,10 +2386,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__115;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:115:8: ( 'sight' )
-            // InternalBanneret.g:115:10: 'sight'
+            // InternalBanneret.g:115:8: ( 'cite' )
+            // InternalBanneret.g:115:10: 'cite'
             {
-            match("sight"); 
+            match("cite"); 
 
 
             }
@@ -2406,10 +2407,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__116;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:116:8: ( 'symbol' )
-            // InternalBanneret.g:116:10: 'symbol'
+            // InternalBanneret.g:116:8: ( 'impassable' )
+            // InternalBanneret.g:116:10: 'impassable'
             {
-            match("symbol"); 
+            match("impassable"); 
 
 
             }
@@ -2427,10 +2428,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__117;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:117:8: ( 'line' )
-            // InternalBanneret.g:117:10: 'line'
+            // InternalBanneret.g:117:8: ( 'sight' )
+            // InternalBanneret.g:117:10: 'sight'
             {
-            match("line"); 
+            match("sight"); 
 
 
             }
@@ -2448,10 +2449,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__118;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:118:8: ( 'mm' )
-            // InternalBanneret.g:118:10: 'mm'
+            // InternalBanneret.g:118:8: ( 'symbol' )
+            // InternalBanneret.g:118:10: 'symbol'
             {
-            match("mm"); 
+            match("symbol"); 
 
 
             }
@@ -2469,10 +2470,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__119;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:119:8: ( 'traits' )
-            // InternalBanneret.g:119:10: 'traits'
+            // InternalBanneret.g:119:8: ( 'line' )
+            // InternalBanneret.g:119:10: 'line'
             {
-            match("traits"); 
+            match("line"); 
 
 
             }
@@ -2490,10 +2491,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__120;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:120:8: ( 'max' )
-            // InternalBanneret.g:120:10: 'max'
+            // InternalBanneret.g:120:8: ( 'mm' )
+            // InternalBanneret.g:120:10: 'mm'
             {
-            match("max"); 
+            match("mm"); 
 
 
             }
@@ -2511,10 +2512,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__121;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:121:8: ( 'of' )
-            // InternalBanneret.g:121:10: 'of'
+            // InternalBanneret.g:121:8: ( 'traits' )
+            // InternalBanneret.g:121:10: 'traits'
             {
-            match("of"); 
+            match("traits"); 
 
 
             }
@@ -2532,10 +2533,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__122;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:122:8: ( 'counting' )
-            // InternalBanneret.g:122:10: 'counting'
+            // InternalBanneret.g:122:8: ( 'max' )
+            // InternalBanneret.g:122:10: 'max'
             {
-            match("counting"); 
+            match("max"); 
 
 
             }
@@ -2553,10 +2554,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__123;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:123:8: ( 'front' )
-            // InternalBanneret.g:123:10: 'front'
+            // InternalBanneret.g:123:8: ( 'of' )
+            // InternalBanneret.g:123:10: 'of'
             {
-            match("front"); 
+            match("of"); 
 
 
             }
@@ -2574,10 +2575,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__124;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:124:8: ( 'face' )
-            // InternalBanneret.g:124:10: 'face'
+            // InternalBanneret.g:124:8: ( 'counting' )
+            // InternalBanneret.g:124:10: 'counting'
             {
-            match("face"); 
+            match("counting"); 
 
 
             }
@@ -2595,10 +2596,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__125;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:125:8: ( ':' )
-            // InternalBanneret.g:125:10: ':'
+            // InternalBanneret.g:125:8: ( 'front' )
+            // InternalBanneret.g:125:10: 'front'
             {
-            match(':'); 
+            match("front"); 
+
 
             }
 
@@ -2615,10 +2617,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__126;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:126:8: ( 'in' )
-            // InternalBanneret.g:126:10: 'in'
+            // InternalBanneret.g:126:8: ( 'face' )
+            // InternalBanneret.g:126:10: 'face'
             {
-            match("in"); 
+            match("face"); 
 
 
             }
@@ -2636,11 +2638,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__127;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:127:8: ( 'faces' )
-            // InternalBanneret.g:127:10: 'faces'
+            // InternalBanneret.g:127:8: ( ':' )
+            // InternalBanneret.g:127:10: ':'
             {
-            match("faces"); 
-
+            match(':'); 
 
             }
 
@@ -2657,10 +2658,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__128;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:128:8: ( '/' )
-            // InternalBanneret.g:128:10: '/'
+            // InternalBanneret.g:128:8: ( 'in' )
+            // InternalBanneret.g:128:10: 'in'
             {
-            match('/'); 
+            match("in"); 
+
 
             }
 
@@ -2677,10 +2679,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__129;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:129:8: ( 'back' )
-            // InternalBanneret.g:129:10: 'back'
+            // InternalBanneret.g:129:8: ( 'faces' )
+            // InternalBanneret.g:129:10: 'faces'
             {
-            match("back"); 
+            match("faces"); 
 
 
             }
@@ -2698,11 +2700,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__130;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:130:8: ( 'to' )
-            // InternalBanneret.g:130:10: 'to'
+            // InternalBanneret.g:130:8: ( '/' )
+            // InternalBanneret.g:130:10: '/'
             {
-            match("to"); 
-
+            match('/'); 
 
             }
 
@@ -2719,10 +2720,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__131;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:131:8: ( 'replaces' )
-            // InternalBanneret.g:131:10: 'replaces'
+            // InternalBanneret.g:131:8: ( 'back' )
+            // InternalBanneret.g:131:10: 'back'
             {
-            match("replaces"); 
+            match("back"); 
 
 
             }
@@ -2740,10 +2741,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__132;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:132:8: ( 'x' )
-            // InternalBanneret.g:132:10: 'x'
+            // InternalBanneret.g:132:8: ( 'to' )
+            // InternalBanneret.g:132:10: 'to'
             {
-            match('x'); 
+            match("to"); 
+
 
             }
 
@@ -2760,10 +2762,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__133;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:133:8: ( '[' )
-            // InternalBanneret.g:133:10: '['
+            // InternalBanneret.g:133:8: ( 'replaces' )
+            // InternalBanneret.g:133:10: 'replaces'
             {
-            match('['); 
+            match("replaces"); 
+
 
             }
 
@@ -2780,10 +2783,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__134;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:134:8: ( ']' )
-            // InternalBanneret.g:134:10: ']'
+            // InternalBanneret.g:134:8: ( 'x' )
+            // InternalBanneret.g:134:10: 'x'
             {
-            match(']'); 
+            match('x'); 
 
             }
 
@@ -2800,11 +2803,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__135;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:135:8: ( 'palette' )
-            // InternalBanneret.g:135:10: 'palette'
+            // InternalBanneret.g:135:8: ( '[' )
+            // InternalBanneret.g:135:10: '['
             {
-            match("palette"); 
-
+            match('['); 
 
             }
 
@@ -2821,11 +2823,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__136;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:136:8: ( 'grid' )
-            // InternalBanneret.g:136:10: 'grid'
+            // InternalBanneret.g:136:8: ( ']' )
+            // InternalBanneret.g:136:10: ']'
             {
-            match("grid"); 
-
+            match(']'); 
 
             }
 
@@ -2842,10 +2843,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__137;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:137:8: ( 'labels' )
-            // InternalBanneret.g:137:10: 'labels'
+            // InternalBanneret.g:137:8: ( 'palette' )
+            // InternalBanneret.g:137:10: 'palette'
             {
-            match("labels"); 
+            match("palette"); 
 
 
             }
@@ -2863,10 +2864,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__138;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:138:8: ( 'prefix' )
-            // InternalBanneret.g:138:10: 'prefix'
+            // InternalBanneret.g:138:8: ( 'grid' )
+            // InternalBanneret.g:138:10: 'grid'
             {
-            match("prefix"); 
+            match("grid"); 
 
 
             }
@@ -2884,10 +2885,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__139;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:139:8: ( 'column' )
-            // InternalBanneret.g:139:10: 'column'
+            // InternalBanneret.g:139:8: ( 'labels' )
+            // InternalBanneret.g:139:10: 'labels'
             {
-            match("column"); 
+            match("labels"); 
 
 
             }
@@ -2905,10 +2906,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__140;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:140:8: ( 'digits' )
-            // InternalBanneret.g:140:10: 'digits'
+            // InternalBanneret.g:140:8: ( 'prefix' )
+            // InternalBanneret.g:140:10: 'prefix'
             {
-            match("digits"); 
+            match("prefix"); 
 
 
             }
@@ -2926,10 +2927,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__141;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:141:8: ( 'row' )
-            // InternalBanneret.g:141:10: 'row'
+            // InternalBanneret.g:141:8: ( 'column' )
+            // InternalBanneret.g:141:10: 'column'
             {
-            match("row"); 
+            match("column"); 
 
 
             }
@@ -2947,10 +2948,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__142;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:142:8: ( 'descending' )
-            // InternalBanneret.g:142:10: 'descending'
+            // InternalBanneret.g:142:8: ( 'digits' )
+            // InternalBanneret.g:142:10: 'digits'
             {
-            match("descending"); 
+            match("digits"); 
 
 
             }
@@ -2968,10 +2969,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__143;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:143:8: ( '*' )
-            // InternalBanneret.g:143:10: '*'
+            // InternalBanneret.g:143:8: ( 'row' )
+            // InternalBanneret.g:143:10: 'row'
             {
-            match('*'); 
+            match("row"); 
+
 
             }
 
@@ -2988,10 +2990,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__144;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:144:8: ( 'facing' )
-            // InternalBanneret.g:144:10: 'facing'
+            // InternalBanneret.g:144:8: ( 'descending' )
+            // InternalBanneret.g:144:10: 'descending'
             {
-            match("facing"); 
+            match("descending"); 
 
 
             }
@@ -3009,11 +3011,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__145;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:145:8: ( 'from' )
-            // InternalBanneret.g:145:10: 'from'
+            // InternalBanneret.g:145:8: ( '*' )
+            // InternalBanneret.g:145:10: '*'
             {
-            match("from"); 
-
+            match('*'); 
 
             }
 
@@ -3030,10 +3031,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__146;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:146:8: ( 'region' )
-            // InternalBanneret.g:146:10: 'region'
+            // InternalBanneret.g:146:8: ( 'facing' )
+            // InternalBanneret.g:146:10: 'facing'
             {
-            match("region"); 
+            match("facing"); 
 
 
             }
@@ -3051,10 +3052,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__147;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:147:8: ( 'at' )
-            // InternalBanneret.g:147:10: 'at'
+            // InternalBanneret.g:147:8: ( 'from' )
+            // InternalBanneret.g:147:10: 'from'
             {
-            match("at"); 
+            match("from"); 
 
 
             }
@@ -3072,10 +3073,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__148;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:148:8: ( '=' )
-            // InternalBanneret.g:148:10: '='
+            // InternalBanneret.g:148:8: ( 'region' )
+            // InternalBanneret.g:148:10: 'region'
             {
-            match('='); 
+            match("region"); 
+
 
             }
 
@@ -3092,10 +3094,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__149;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:149:8: ( 'role' )
-            // InternalBanneret.g:149:10: 'role'
+            // InternalBanneret.g:149:8: ( 'at' )
+            // InternalBanneret.g:149:10: 'at'
             {
-            match("role"); 
+            match("at"); 
 
 
             }
@@ -3113,10 +3115,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__150;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:150:8: ( '(' )
-            // InternalBanneret.g:150:10: '('
+            // InternalBanneret.g:150:8: ( '=' )
+            // InternalBanneret.g:150:10: '='
             {
-            match('('); 
+            match('='); 
 
             }
 
@@ -3133,10 +3135,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__151;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:151:8: ( ')' )
-            // InternalBanneret.g:151:10: ')'
+            // InternalBanneret.g:151:8: ( '(' )
+            // InternalBanneret.g:151:10: '('
             {
-            match(')'); 
+            match('('); 
 
             }
 
@@ -3153,11 +3155,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__152;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:152:8: ( 'scenario' )
-            // InternalBanneret.g:152:10: 'scenario'
+            // InternalBanneret.g:152:8: ( ')' )
+            // InternalBanneret.g:152:10: ')'
             {
-            match("scenario"); 
-
+            match(')'); 
 
             }
 
@@ -3174,10 +3175,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__153;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:153:8: ( 'turns' )
-            // InternalBanneret.g:153:10: 'turns'
+            // InternalBanneret.g:153:8: ( 'scenario' )
+            // InternalBanneret.g:153:10: 'scenario'
             {
-            match("turns"); 
+            match("scenario"); 
 
 
             }
@@ -3195,10 +3196,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__154;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:154:8: ( 'as' )
-            // InternalBanneret.g:154:10: 'as'
+            // InternalBanneret.g:154:8: ( 'turns' )
+            // InternalBanneret.g:154:10: 'turns'
             {
-            match("as"); 
+            match("turns"); 
 
 
             }
@@ -3216,10 +3217,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__155;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:155:8: ( 'offset' )
-            // InternalBanneret.g:155:10: 'offset'
+            // InternalBanneret.g:155:8: ( 'as' )
+            // InternalBanneret.g:155:10: 'as'
             {
-            match("offset"); 
+            match("as"); 
 
 
             }
@@ -3237,10 +3238,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__156;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:156:8: ( 'rotated' )
-            // InternalBanneret.g:156:10: 'rotated'
+            // InternalBanneret.g:156:8: ( 'offset' )
+            // InternalBanneret.g:156:10: 'offset'
             {
-            match("rotated"); 
+            match("offset"); 
 
 
             }
@@ -3258,10 +3259,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__157;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:157:8: ( 'setup' )
-            // InternalBanneret.g:157:10: 'setup'
+            // InternalBanneret.g:157:8: ( 'rotated' )
+            // InternalBanneret.g:157:10: 'rotated'
             {
-            match("setup"); 
+            match("rotated"); 
 
 
             }
@@ -3279,10 +3280,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__158;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:158:8: ( 'banners' )
-            // InternalBanneret.g:158:10: 'banners'
+            // InternalBanneret.g:158:8: ( 'setup' )
+            // InternalBanneret.g:158:10: 'setup'
             {
-            match("banners"); 
+            match("setup"); 
 
 
             }
@@ -3300,10 +3301,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__159;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:159:8: ( 'victory' )
-            // InternalBanneret.g:159:10: 'victory'
+            // InternalBanneret.g:159:8: ( 'banners' )
+            // InternalBanneret.g:159:10: 'banners'
             {
-            match("victory"); 
+            match("banners"); 
 
 
             }
@@ -3321,10 +3322,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__160;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:160:8: ( 'formation' )
-            // InternalBanneret.g:160:10: 'formation'
+            // InternalBanneret.g:160:8: ( 'victory' )
+            // InternalBanneret.g:160:10: 'victory'
             {
-            match("formation"); 
+            match("victory"); 
 
 
             }
@@ -3342,10 +3343,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__161;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:161:8: ( 'commanded' )
-            // InternalBanneret.g:161:10: 'commanded'
+            // InternalBanneret.g:161:8: ( 'formation' )
+            // InternalBanneret.g:161:10: 'formation'
             {
-            match("commanded"); 
+            match("formation"); 
 
 
             }
@@ -3363,10 +3364,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__162;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:162:8: ( 'by' )
-            // InternalBanneret.g:162:10: 'by'
+            // InternalBanneret.g:162:8: ( 'commanded' )
+            // InternalBanneret.g:162:10: 'commanded'
             {
-            match("by"); 
+            match("commanded"); 
 
 
             }
@@ -3384,10 +3385,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__163;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:163:8: ( 'with' )
-            // InternalBanneret.g:163:10: 'with'
+            // InternalBanneret.g:163:8: ( 'by' )
+            // InternalBanneret.g:163:10: 'by'
             {
-            match("with"); 
+            match("by"); 
 
 
             }
@@ -3405,10 +3406,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__164;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:164:8: ( 'set' )
-            // InternalBanneret.g:164:10: 'set'
+            // InternalBanneret.g:164:8: ( 'with' )
+            // InternalBanneret.g:164:10: 'with'
             {
-            match("set"); 
+            match("with"); 
 
 
             }
@@ -3426,10 +3427,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__165;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:165:8: ( 'under' )
-            // InternalBanneret.g:165:10: 'under'
+            // InternalBanneret.g:165:8: ( 'set' )
+            // InternalBanneret.g:165:10: 'set'
             {
-            match("under"); 
+            match("set"); 
 
 
             }
@@ -3447,10 +3448,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__166;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:166:8: ( 'aboard' )
-            // InternalBanneret.g:166:10: 'aboard'
+            // InternalBanneret.g:166:8: ( 'under' )
+            // InternalBanneret.g:166:10: 'under'
             {
-            match("aboard"); 
+            match("under"); 
 
 
             }
@@ -3468,10 +3469,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__167;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:167:8: ( 'note' )
-            // InternalBanneret.g:167:10: 'note'
+            // InternalBanneret.g:167:8: ( 'aboard' )
+            // InternalBanneret.g:167:10: 'aboard'
             {
-            match("note"); 
+            match("aboard"); 
 
 
             }
@@ -3489,10 +3490,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__168;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:168:8: ( 'along' )
-            // InternalBanneret.g:168:10: 'along'
+            // InternalBanneret.g:168:8: ( 'note' )
+            // InternalBanneret.g:168:10: 'note'
             {
-            match("along"); 
+            match("note"); 
 
 
             }
@@ -3510,10 +3511,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__169;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:169:8: ( 'sheet' )
-            // InternalBanneret.g:169:10: 'sheet'
+            // InternalBanneret.g:169:8: ( 'along' )
+            // InternalBanneret.g:169:10: 'along'
             {
-            match("sheet"); 
+            match("along"); 
 
 
             }
@@ -3531,10 +3532,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__170;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:170:8: ( 'enters' )
-            // InternalBanneret.g:170:10: 'enters'
+            // InternalBanneret.g:170:8: ( 'sheet' )
+            // InternalBanneret.g:170:10: 'sheet'
             {
-            match("enters"); 
+            match("sheet"); 
 
 
             }
@@ -3552,10 +3553,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__171;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:171:8: ( 'per' )
-            // InternalBanneret.g:171:10: 'per'
+            // InternalBanneret.g:171:8: ( 'enters' )
+            // InternalBanneret.g:171:10: 'enters'
             {
-            match("per"); 
+            match("enters"); 
 
 
             }
@@ -3573,10 +3574,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__172;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:172:8: ( 'follows' )
-            // InternalBanneret.g:172:10: 'follows'
+            // InternalBanneret.g:172:8: ( 'per' )
+            // InternalBanneret.g:172:10: 'per'
             {
-            match("follows"); 
+            match("per"); 
 
 
             }
@@ -3594,10 +3595,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__173;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:173:8: ( 'carrying' )
-            // InternalBanneret.g:173:10: 'carrying'
+            // InternalBanneret.g:173:8: ( 'follows' )
+            // InternalBanneret.g:173:10: 'follows'
             {
-            match("carrying"); 
+            match("follows"); 
 
 
             }
@@ -3615,10 +3616,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__174;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:174:8: ( 'waive' )
-            // InternalBanneret.g:174:10: 'waive'
+            // InternalBanneret.g:174:8: ( 'carrying' )
+            // InternalBanneret.g:174:10: 'carrying'
             {
-            match("waive"); 
+            match("carrying"); 
 
 
             }
@@ -3636,10 +3637,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__175;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:175:8: ( 'because' )
-            // InternalBanneret.g:175:10: 'because'
+            // InternalBanneret.g:175:8: ( 'waive' )
+            // InternalBanneret.g:175:10: 'waive'
             {
-            match("because"); 
+            match("waive"); 
 
 
             }
@@ -3657,10 +3658,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__176;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:176:8: ( '.' )
-            // InternalBanneret.g:176:10: '.'
+            // InternalBanneret.g:176:8: ( 'because' )
+            // InternalBanneret.g:176:10: 'because'
             {
-            match('.'); 
+            match("because"); 
+
 
             }
 
@@ -3677,11 +3679,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__177;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:177:8: ( 'blocks' )
-            // InternalBanneret.g:177:10: 'blocks'
+            // InternalBanneret.g:177:8: ( '.' )
+            // InternalBanneret.g:177:10: '.'
             {
-            match("blocks"); 
-
+            match('.'); 
 
             }
 
@@ -3698,10 +3699,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__178;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:178:8: ( 'unique' )
-            // InternalBanneret.g:178:10: 'unique'
+            // InternalBanneret.g:178:8: ( 'blocks' )
+            // InternalBanneret.g:178:10: 'blocks'
             {
-            match("unique"); 
+            match("blocks"); 
 
 
             }
@@ -3719,10 +3720,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__179;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:179:8: ( 'columns' )
-            // InternalBanneret.g:179:10: 'columns'
+            // InternalBanneret.g:179:8: ( 'unique' )
+            // InternalBanneret.g:179:10: 'unique'
             {
-            match("columns"); 
+            match("unique"); 
 
 
             }
@@ -3740,10 +3741,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__180;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:180:8: ( 'rows' )
-            // InternalBanneret.g:180:10: 'rows'
+            // InternalBanneret.g:180:8: ( 'columns' )
+            // InternalBanneret.g:180:10: 'columns'
             {
-            match("rows"); 
+            match("columns"); 
 
 
             }
@@ -3761,10 +3762,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__181;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:181:8: ( 'initiative' )
-            // InternalBanneret.g:181:10: 'initiative'
+            // InternalBanneret.g:181:8: ( 'rows' )
+            // InternalBanneret.g:181:10: 'rows'
             {
-            match("initiative"); 
+            match("rows"); 
 
 
             }
@@ -3777,15 +3778,36 @@ public class InternalBanneretLexer extends Lexer {
     }
     // $ANTLR end "T__181"
 
+    // $ANTLR start "T__182"
+    public final void mT__182() throws RecognitionException {
+        try {
+            int _type = T__182;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:182:8: ( 'initiative' )
+            // InternalBanneret.g:182:10: 'initiative'
+            {
+            match("initiative"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__182"
+
     // $ANTLR start "RULE_WS"
     public final void mRULE_WS() throws RecognitionException {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28365:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
-            // InternalBanneret.g:28365:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:28548:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
+            // InternalBanneret.g:28548:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             {
-            // InternalBanneret.g:28365:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:28548:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             int cnt1=0;
             loop1:
             do {
@@ -3839,10 +3861,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28367:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:28367:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:28550:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:28550:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:28367:11: ( '^' )?
+            // InternalBanneret.g:28550:11: ( '^' )?
             int alt2=2;
             int LA2_0 = input.LA(1);
 
@@ -3851,7 +3873,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt2) {
                 case 1 :
-                    // InternalBanneret.g:28367:11: '^'
+                    // InternalBanneret.g:28550:11: '^'
                     {
                     match('^'); 
 
@@ -3869,7 +3891,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:28367:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:28550:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop3:
             do {
                 int alt3=2;
@@ -3918,10 +3940,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28369:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:28369:12: ( '0' .. '9' )+
+            // InternalBanneret.g:28552:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:28552:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:28369:12: ( '0' .. '9' )+
+            // InternalBanneret.g:28552:12: ( '0' .. '9' )+
             int cnt4=0;
             loop4:
             do {
@@ -3935,7 +3957,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt4) {
             	case 1 :
-            	    // InternalBanneret.g:28369:13: '0' .. '9'
+            	    // InternalBanneret.g:28552:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -3967,10 +3989,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28371:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:28371:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:28554:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:28554:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:28371:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:28554:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt7=2;
             int LA7_0 = input.LA(1);
 
@@ -3988,10 +4010,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt7) {
                 case 1 :
-                    // InternalBanneret.g:28371:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:28554:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:28371:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:28554:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -4007,7 +4029,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:28371:21: '\\\\' .
+                    	    // InternalBanneret.g:28554:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4015,7 +4037,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:28371:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:28554:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4040,10 +4062,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:28371:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:28554:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:28371:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:28554:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -4059,7 +4081,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalBanneret.g:28371:54: '\\\\' .
+                    	    // InternalBanneret.g:28554:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4067,7 +4089,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:28371:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:28554:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4110,12 +4132,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28373:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:28373:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:28556:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:28556:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:28373:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:28556:24: ( options {greedy=false; } : . )*
             loop8:
             do {
                 int alt8=2;
@@ -4140,7 +4162,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:28373:52: .
+            	    // InternalBanneret.g:28556:52: .
             	    {
             	    matchAny(); 
 
@@ -4170,12 +4192,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28375:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:28375:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:28558:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:28558:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:28375:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:28558:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop9:
             do {
                 int alt9=2;
@@ -4188,7 +4210,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalBanneret.g:28375:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:28558:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -4208,7 +4230,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:28375:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:28558:40: ( ( '\\r' )? '\\n' )?
             int alt11=2;
             int LA11_0 = input.LA(1);
 
@@ -4217,9 +4239,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt11) {
                 case 1 :
-                    // InternalBanneret.g:28375:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:28558:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:28375:41: ( '\\r' )?
+                    // InternalBanneret.g:28558:41: ( '\\r' )?
                     int alt10=2;
                     int LA10_0 = input.LA(1);
 
@@ -4228,7 +4250,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt10) {
                         case 1 :
-                            // InternalBanneret.g:28375:41: '\\r'
+                            // InternalBanneret.g:28558:41: '\\r'
                             {
                             match('\r'); 
 
@@ -4260,8 +4282,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28377:16: ( . )
-            // InternalBanneret.g:28377:18: .
+            // InternalBanneret.g:28560:16: ( . )
+            // InternalBanneret.g:28560:18: .
             {
             matchAny(); 
 
@@ -4276,8 +4298,8 @@ public class InternalBanneretLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
-        int alt12=178;
+        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
+        int alt12=179;
         alt12 = dfa12.predict(input);
         switch (alt12) {
             case 1 :
@@ -5478,49 +5500,56 @@ public class InternalBanneretLexer extends Lexer {
                 }
                 break;
             case 172 :
-                // InternalBanneret.g:1:1118: RULE_WS
+                // InternalBanneret.g:1:1118: T__182
+                {
+                mT__182(); 
+
+                }
+                break;
+            case 173 :
+                // InternalBanneret.g:1:1125: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 173 :
-                // InternalBanneret.g:1:1126: RULE_ID
+            case 174 :
+                // InternalBanneret.g:1:1133: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 174 :
-                // InternalBanneret.g:1:1134: RULE_INT
+            case 175 :
+                // InternalBanneret.g:1:1141: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 175 :
-                // InternalBanneret.g:1:1143: RULE_STRING
+            case 176 :
+                // InternalBanneret.g:1:1150: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 176 :
-                // InternalBanneret.g:1:1155: RULE_ML_COMMENT
+            case 177 :
+                // InternalBanneret.g:1:1162: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 177 :
-                // InternalBanneret.g:1:1171: RULE_SL_COMMENT
+            case 178 :
+                // InternalBanneret.g:1:1178: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 178 :
-                // InternalBanneret.g:1:1187: RULE_ANY_OTHER
+            case 179 :
+                // InternalBanneret.g:1:1194: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -5534,17 +5563,17 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\23\64\2\uffff\1\u0081\1\u0082\1\u0085\1\u0086\1\64\3\uffff\1\64\1\uffff\1\u0091\1\u0092\10\uffff\1\57\2\uffff\2\57\1\uffff\4\64\1\uffff\23\64\1\u00c8\1\u00ca\3\64\1\u00cf\21\64\1\u00ec\2\64\1\u00f0\1\u00f2\16\64\1\u0106\12\64\2\uffff\1\u0111\1\u0112\2\uffff\1\u0113\1\u0114\2\uffff\2\64\3\uffff\1\64\1\u0119\17\uffff\4\64\1\u011f\4\64\1\u0125\34\64\1\u0143\2\64\1\u0146\1\u0147\1\uffff\1\64\1\uffff\4\64\1\uffff\5\64\1\u0154\20\64\1\u0168\5\64\1\uffff\3\64\1\uffff\1\u0173\1\uffff\1\64\1\u0175\12\64\1\u0182\6\64\1\uffff\10\64\1\u0193\1\64\4\uffff\4\64\1\uffff\1\64\1\u019b\2\64\1\u019e\1\uffff\1\u019f\4\64\1\uffff\6\64\1\u01aa\2\64\1\u01ae\3\64\1\u01b2\1\u01b3\12\64\1\u01be\3\64\1\uffff\2\64\2\uffff\10\64\1\u01cc\3\64\1\uffff\7\64\1\u01d8\1\64\1\u01da\2\64\1\u01dd\6\64\1\uffff\1\64\1\u01e6\3\64\1\u01ea\4\64\1\uffff\1\64\1\uffff\3\64\1\u01f3\1\64\1\u01f5\3\64\1\u01f9\2\64\1\uffff\3\64\1\u01ff\1\u0201\2\64\1\u0204\3\64\1\u0208\4\64\1\uffff\1\64\1\u020e\1\u020f\2\64\1\u0212\1\u0213\1\uffff\2\64\2\uffff\4\64\1\u021a\1\u021c\4\64\1\uffff\1\64\1\u0222\1\64\1\uffff\1\64\1\u0225\1\64\2\uffff\2\64\1\u022a\4\64\1\u022f\2\64\1\uffff\1\u0232\7\64\1\u023a\1\u023b\3\64\1\uffff\13\64\1\uffff\1\64\1\uffff\1\64\1\u024c\1\uffff\1\64\1\u024e\3\64\1\u0252\1\u0253\1\u0254\1\uffff\3\64\1\uffff\1\64\1\u0259\1\u025a\1\64\1\u025c\3\64\1\uffff\1\u0260\1\uffff\1\64\1\u0262\1\64\1\uffff\4\64\1\u0268\1\uffff\1\u0269\1\uffff\2\64\1\uffff\3\64\1\uffff\1\u026f\4\64\2\uffff\2\64\2\uffff\1\64\1\u0277\1\64\1\u0279\2\64\1\uffff\1\u027c\1\uffff\2\64\1\u027f\1\64\1\u0281\1\uffff\1\u0282\1\u0283\1\uffff\4\64\1\uffff\1\u0289\3\64\1\uffff\1\u028d\1\u028e\1\uffff\1\64\1\u0290\1\u0291\1\64\1\u0293\1\u0294\1\64\2\uffff\1\u0296\4\64\1\u029b\1\u029c\1\u029d\1\u029e\1\64\1\u02a0\4\64\1\u02a5\1\uffff\1\u02a6\1\uffff\1\u02a7\1\u02a8\1\64\3\uffff\2\64\1\u02ac\1\u02ad\2\uffff\1\u02ae\1\uffff\1\u02af\2\64\1\uffff\1\u02b2\1\uffff\5\64\2\uffff\1\u02b8\1\u02ba\1\64\1\u02bc\1\64\1\uffff\1\u02be\1\u02c0\1\64\1\u02c2\3\64\1\uffff\1\u02c6\1\uffff\1\u02c7\1\u02c8\1\uffff\1\u02c9\1\u02ca\1\uffff\1\64\3\uffff\1\u02cd\1\64\1\u02d0\1\64\1\u02d2\1\uffff\2\64\1\u02d5\2\uffff\1\64\2\uffff\1\64\2\uffff\1\64\1\uffff\1\u02d9\1\u02da\2\64\4\uffff\1\u02dd\1\uffff\2\64\1\u02e0\1\64\4\uffff\1\64\1\u02e3\1\64\4\uffff\1\u02e5\1\64\1\uffff\1\u02e7\2\64\1\u02ea\1\u02eb\1\uffff\1\u02ec\1\uffff\1\u02ed\1\uffff\1\u02ef\1\uffff\1\64\1\uffff\1\u02f1\1\uffff\2\64\1\u02f4\5\uffff\2\64\1\uffff\1\64\1\u02f8\1\uffff\1\u02f9\1\uffff\1\u02fa\1\u02fb\1\uffff\1\u02fc\1\u02fd\1\64\2\uffff\2\64\1\uffff\1\u0301\1\64\1\uffff\1\u0303\1\u0304\1\uffff\1\u0305\1\uffff\1\64\1\uffff\2\64\6\uffff\1\u0309\1\uffff\2\64\1\uffff\1\u030c\1\u030d\1\64\6\uffff\1\u030f\2\64\1\uffff\1\u0312\3\uffff\1\64\1\u0314\1\u0315\1\uffff\2\64\2\uffff\1\u0318\1\uffff\1\64\1\u031a\1\uffff\1\64\2\uffff\1\u031c\1\u031d\1\uffff\1\u031e\1\uffff\1\u031f\4\uffff";
+        "\1\uffff\23\64\2\uffff\1\u0081\1\u0082\1\u0085\1\u0086\1\64\3\uffff\1\64\1\uffff\1\u0091\1\u0092\10\uffff\1\57\2\uffff\2\57\1\uffff\4\64\1\uffff\23\64\1\u00c9\1\u00cb\3\64\1\u00d0\21\64\1\u00ed\2\64\1\u00f1\1\u00f3\16\64\1\u0107\12\64\2\uffff\1\u0112\1\u0113\2\uffff\1\u0114\1\u0115\2\uffff\2\64\3\uffff\1\64\1\u011a\17\uffff\6\64\1\u0122\3\64\1\u0127\34\64\1\u0145\2\64\1\u0148\1\u0149\1\uffff\1\64\1\uffff\4\64\1\uffff\5\64\1\u0156\20\64\1\u016a\5\64\1\uffff\3\64\1\uffff\1\u0175\1\uffff\1\64\1\u0177\12\64\1\u0184\6\64\1\uffff\10\64\1\u0195\1\64\4\uffff\4\64\1\uffff\1\64\1\u019d\3\64\1\u01a1\1\u01a2\1\uffff\4\64\1\uffff\6\64\1\u01ad\2\64\1\u01b1\3\64\1\u01b5\1\u01b6\12\64\1\u01c1\3\64\1\uffff\2\64\2\uffff\10\64\1\u01cf\3\64\1\uffff\7\64\1\u01db\1\64\1\u01dd\2\64\1\u01e0\6\64\1\uffff\1\64\1\u01e9\3\64\1\u01ed\4\64\1\uffff\1\64\1\uffff\3\64\1\u01f6\1\64\1\u01f8\3\64\1\u01fc\2\64\1\uffff\3\64\1\u0202\1\u0204\2\64\1\u0207\3\64\1\u020b\4\64\1\uffff\1\64\1\u0211\1\u0212\2\64\1\u0215\1\u0216\1\uffff\3\64\2\uffff\4\64\1\u021e\1\u0220\4\64\1\uffff\1\64\1\u0226\1\64\1\uffff\1\64\1\u0229\1\64\2\uffff\2\64\1\u022e\4\64\1\u0233\2\64\1\uffff\1\u0236\7\64\1\u023e\1\u023f\3\64\1\uffff\13\64\1\uffff\1\64\1\uffff\1\64\1\u0250\1\uffff\1\64\1\u0252\3\64\1\u0256\1\u0257\1\u0258\1\uffff\3\64\1\uffff\1\64\1\u025d\1\u025e\1\64\1\u0260\3\64\1\uffff\1\u0264\1\uffff\1\64\1\u0266\1\64\1\uffff\4\64\1\u026c\1\uffff\1\u026d\1\uffff\2\64\1\uffff\3\64\1\uffff\1\u0273\4\64\2\uffff\2\64\2\uffff\1\u027a\1\64\1\u027c\1\64\1\u027e\2\64\1\uffff\1\u0281\1\uffff\2\64\1\u0284\1\64\1\u0286\1\uffff\1\u0287\1\u0288\1\uffff\4\64\1\uffff\1\u028e\3\64\1\uffff\1\u0292\1\u0293\1\uffff\1\64\1\u0295\1\u0296\1\64\1\u0298\1\u0299\1\64\2\uffff\1\u029b\4\64\1\u02a0\1\u02a1\1\u02a2\1\u02a3\1\64\1\u02a5\4\64\1\u02aa\1\uffff\1\u02ab\1\uffff\1\u02ac\1\u02ad\1\64\3\uffff\2\64\1\u02b1\1\u02b2\2\uffff\1\u02b3\1\uffff\1\u02b4\2\64\1\uffff\1\u02b7\1\uffff\5\64\2\uffff\1\u02bd\1\u02bf\1\64\1\u02c1\1\64\1\uffff\1\u02c3\1\u02c5\1\64\1\u02c7\2\64\1\uffff\1\64\1\uffff\1\u02cb\1\uffff\1\u02cc\1\u02cd\1\uffff\1\u02ce\1\u02cf\1\uffff\1\64\3\uffff\1\u02d2\1\64\1\u02d5\1\64\1\u02d7\1\uffff\2\64\1\u02da\2\uffff\1\64\2\uffff\1\64\2\uffff\1\64\1\uffff\1\u02de\1\u02df\2\64\4\uffff\1\u02e2\1\uffff\2\64\1\u02e5\1\64\4\uffff\1\64\1\u02e8\1\64\4\uffff\1\u02ea\1\64\1\uffff\1\u02ec\2\64\1\u02ef\1\u02f0\1\uffff\1\u02f1\1\uffff\1\u02f2\1\uffff\1\u02f4\1\uffff\1\64\1\uffff\1\u02f6\1\uffff\2\64\1\u02f9\5\uffff\2\64\1\uffff\1\64\1\u02fd\1\uffff\1\u02fe\1\uffff\1\u02ff\1\u0300\1\uffff\1\u0301\1\u0302\1\64\2\uffff\2\64\1\uffff\1\u0306\1\64\1\uffff\1\u0308\1\u0309\1\uffff\1\u030a\1\uffff\1\64\1\uffff\2\64\6\uffff\1\u030e\1\uffff\2\64\1\uffff\1\u0311\1\u0312\1\64\6\uffff\1\u0314\2\64\1\uffff\1\u0317\3\uffff\1\64\1\u0319\1\u031a\1\uffff\2\64\2\uffff\1\u031d\1\uffff\1\64\1\u031f\1\uffff\1\64\2\uffff\1\u0321\1\u0322\1\uffff\1\u0323\1\uffff\1\u0324\4\uffff";
     static final String DFA12_eofS =
-        "\u0320\uffff";
+        "\u0325\uffff";
     static final String DFA12_minS =
-        "\1\0\1\141\1\145\1\141\1\144\2\141\1\142\1\141\1\143\1\145\1\156\1\144\6\141\1\151\2\uffff\4\60\1\141\3\uffff\1\155\1\uffff\1\52\1\60\10\uffff\1\101\2\uffff\2\0\1\uffff\1\156\1\154\1\147\1\154\1\uffff\1\144\1\141\2\154\1\143\1\146\1\145\1\147\1\143\1\145\1\164\1\144\1\160\1\141\1\162\1\157\1\162\1\160\1\170\2\60\1\155\1\164\1\157\1\60\1\157\1\141\1\164\1\155\2\141\1\144\1\157\1\165\1\154\1\155\1\145\1\164\1\145\2\162\1\141\1\60\2\144\2\60\1\150\1\144\1\155\2\164\1\155\1\142\1\162\1\141\1\154\1\141\1\157\2\143\1\60\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\60\2\uffff\2\60\2\uffff\1\155\1\151\3\uffff\1\160\1\60\17\uffff\1\147\1\145\1\154\1\151\1\60\1\145\1\141\1\144\1\154\1\60\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\157\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\60\1\153\1\145\2\60\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\2\141\1\144\1\143\1\142\1\60\1\141\1\150\1\155\1\151\1\145\1\156\1\143\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\60\1\145\1\156\1\162\1\141\1\151\1\uffff\1\161\2\145\1\uffff\1\60\1\uffff\1\145\1\60\1\142\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\60\1\154\1\164\1\155\1\145\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\60\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\60\1\141\1\157\1\60\1\uffff\1\60\1\164\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\60\1\145\1\160\1\60\2\162\1\141\2\60\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\60\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\60\1\145\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\60\1\153\1\60\1\154\1\164\1\60\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\60\1\141\1\156\1\164\1\60\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\60\1\164\1\60\1\154\1\164\1\160\1\60\1\160\1\141\1\uffff\1\157\1\165\1\164\2\60\1\156\1\145\1\60\1\165\1\153\1\144\1\60\1\145\1\164\1\151\1\164\1\uffff\1\145\2\60\1\163\1\151\2\60\1\uffff\1\143\1\156\2\uffff\1\145\1\156\1\150\1\144\2\60\1\156\1\162\2\164\1\uffff\1\144\1\60\1\164\1\uffff\1\163\1\60\1\156\2\uffff\1\157\1\145\1\60\1\156\1\162\1\151\1\145\1\60\1\144\1\145\1\uffff\1\60\2\145\1\162\1\151\1\153\1\162\1\141\2\60\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\60\1\uffff\1\145\1\60\1\155\1\154\1\162\3\60\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\60\1\164\1\60\1\162\1\151\1\156\1\uffff\1\60\1\uffff\1\163\1\60\1\145\1\uffff\1\162\1\164\1\167\1\162\1\60\1\uffff\1\60\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\60\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\145\1\60\1\144\1\60\1\171\1\145\1\uffff\1\60\1\uffff\1\164\1\171\1\60\1\151\1\60\1\uffff\2\60\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\60\1\145\1\156\1\144\1\uffff\2\60\1\uffff\1\156\2\60\1\141\2\60\1\164\2\uffff\1\60\1\145\1\164\1\160\1\144\4\60\1\144\1\60\1\164\1\165\1\144\1\156\1\60\1\uffff\1\60\1\uffff\2\60\1\151\3\uffff\1\156\1\154\2\60\2\uffff\1\60\1\uffff\1\60\1\143\1\141\1\uffff\1\60\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\60\1\145\1\60\1\144\1\uffff\2\60\1\145\1\60\1\141\1\164\1\163\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\uffff\1\157\3\uffff\1\60\1\154\1\60\1\147\1\60\1\uffff\1\144\1\147\1\60\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\60\1\164\1\151\4\uffff\1\60\1\uffff\1\150\1\162\1\60\1\147\4\uffff\1\157\1\60\1\145\4\uffff\1\60\1\154\1\uffff\1\60\1\156\1\157\2\60\1\uffff\1\60\1\uffff\1\60\1\uffff\1\55\1\uffff\1\144\1\uffff\1\60\1\uffff\1\142\1\151\1\60\5\uffff\1\156\1\144\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\143\2\uffff\1\151\1\156\1\uffff\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\60\1\uffff\1\154\1\166\1\uffff\2\60\1\144\6\uffff\1\60\1\157\1\147\1\uffff\1\60\3\uffff\1\164\2\60\1\uffff\2\145\2\uffff\1\60\1\uffff\1\156\1\60\1\uffff\1\171\2\uffff\2\60\1\uffff\1\60\1\uffff\1\60\4\uffff";
+        "\1\0\1\141\1\145\1\141\1\144\2\141\1\142\1\141\1\143\1\145\1\156\1\144\6\141\1\151\2\uffff\4\60\1\141\3\uffff\1\155\1\uffff\1\52\1\60\10\uffff\1\101\2\uffff\2\0\1\uffff\1\156\1\154\1\143\1\154\1\uffff\1\144\1\141\2\154\1\143\1\146\1\145\1\147\1\143\1\145\1\164\1\144\1\160\1\141\1\162\1\157\1\162\1\160\1\170\2\60\1\155\1\164\1\157\1\60\1\157\1\141\1\164\1\155\2\141\1\144\1\157\1\165\1\154\1\155\1\145\1\164\1\145\2\162\1\141\1\60\2\144\2\60\1\150\1\144\1\155\2\164\1\155\1\142\1\162\1\141\1\154\1\141\1\157\2\143\1\60\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\60\2\uffff\2\60\2\uffff\1\155\1\151\3\uffff\1\160\1\60\17\uffff\1\147\1\145\1\157\1\154\1\151\1\145\1\60\1\141\1\144\1\154\1\60\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\157\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\60\1\153\1\145\2\60\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\2\141\1\144\1\143\1\142\1\60\1\141\1\150\1\155\1\151\1\145\1\156\1\143\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\60\1\145\1\156\1\162\1\141\1\151\1\uffff\1\161\2\145\1\uffff\1\60\1\uffff\1\145\1\60\1\142\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\60\1\154\1\164\1\155\1\145\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\60\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\60\1\162\1\141\1\157\2\60\1\uffff\1\164\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\60\1\145\1\160\1\60\2\162\1\141\2\60\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\60\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\60\1\145\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\60\1\153\1\60\1\154\1\164\1\60\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\60\1\141\1\156\1\164\1\60\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\60\1\164\1\60\1\154\1\164\1\160\1\60\1\160\1\141\1\uffff\1\157\1\165\1\164\2\60\1\156\1\145\1\60\1\165\1\153\1\144\1\60\1\145\1\164\1\151\1\164\1\uffff\1\145\2\60\1\163\1\151\2\60\1\uffff\1\144\1\143\1\156\2\uffff\1\145\1\156\1\150\1\144\2\60\1\156\1\162\2\164\1\uffff\1\144\1\60\1\164\1\uffff\1\163\1\60\1\156\2\uffff\1\157\1\145\1\60\1\156\1\162\1\151\1\145\1\60\1\144\1\145\1\uffff\1\60\2\145\1\162\1\151\1\153\1\162\1\141\2\60\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\60\1\uffff\1\145\1\60\1\155\1\154\1\162\3\60\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\60\1\164\1\60\1\162\1\151\1\156\1\uffff\1\60\1\uffff\1\163\1\60\1\145\1\uffff\1\162\1\164\1\167\1\162\1\60\1\uffff\1\60\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\60\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\60\1\145\1\60\1\144\1\60\1\171\1\145\1\uffff\1\60\1\uffff\1\164\1\171\1\60\1\151\1\60\1\uffff\2\60\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\60\1\145\1\156\1\144\1\uffff\2\60\1\uffff\1\156\2\60\1\141\2\60\1\164\2\uffff\1\60\1\145\1\164\1\160\1\144\4\60\1\144\1\60\1\164\1\165\1\144\1\156\1\60\1\uffff\1\60\1\uffff\2\60\1\151\3\uffff\1\156\1\154\2\60\2\uffff\1\60\1\uffff\1\60\1\143\1\141\1\uffff\1\60\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\60\1\145\1\60\1\144\1\uffff\2\60\1\145\1\60\1\141\1\164\1\uffff\1\163\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\uffff\1\157\3\uffff\1\60\1\154\1\60\1\147\1\60\1\uffff\1\144\1\147\1\60\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\60\1\164\1\151\4\uffff\1\60\1\uffff\1\150\1\162\1\60\1\147\4\uffff\1\157\1\60\1\145\4\uffff\1\60\1\154\1\uffff\1\60\1\156\1\157\2\60\1\uffff\1\60\1\uffff\1\60\1\uffff\1\55\1\uffff\1\144\1\uffff\1\60\1\uffff\1\142\1\151\1\60\5\uffff\1\156\1\144\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\143\2\uffff\1\151\1\156\1\uffff\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\60\1\uffff\1\154\1\166\1\uffff\2\60\1\144\6\uffff\1\60\1\157\1\147\1\uffff\1\60\3\uffff\1\164\2\60\1\uffff\2\145\2\uffff\1\60\1\uffff\1\156\1\60\1\uffff\1\171\2\uffff\2\60\1\uffff\1\60\1\uffff\1\60\4\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\1\165\1\157\1\151\1\170\1\162\1\157\1\165\1\157\1\171\1\165\1\156\1\164\1\165\1\151\1\162\1\171\1\157\1\162\1\151\2\uffff\4\172\1\162\3\uffff\1\156\1\uffff\1\57\1\172\10\uffff\1\172\2\uffff\2\uffff\1\uffff\1\156\1\154\1\160\1\167\1\uffff\1\144\1\170\1\154\1\162\1\143\1\146\1\145\1\147\1\151\1\145\1\164\1\166\1\162\1\157\1\164\1\157\1\166\2\170\2\172\1\155\1\164\1\160\1\172\1\157\1\163\1\165\1\163\1\147\1\165\1\156\1\157\1\165\1\154\1\163\1\145\1\164\1\145\2\162\1\151\1\172\1\151\1\144\2\172\1\150\1\144\1\155\2\164\1\156\1\142\1\162\1\151\1\162\1\141\1\157\1\143\1\156\1\172\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\172\2\uffff\2\172\2\uffff\1\155\1\151\3\uffff\1\160\1\172\17\uffff\1\147\1\145\1\154\1\151\1\172\1\145\1\141\1\144\1\154\1\172\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\165\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\172\1\153\1\145\2\172\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\1\141\1\145\1\144\1\143\1\142\1\172\1\141\1\150\1\155\1\151\1\165\1\156\1\162\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\172\1\145\1\156\1\162\1\141\1\151\1\uffff\1\164\2\145\1\uffff\1\172\1\uffff\1\145\1\172\1\145\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\172\1\154\1\164\1\156\1\151\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\172\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\172\1\141\1\157\1\172\1\uffff\1\172\1\164\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\172\1\163\1\160\1\172\2\162\1\141\2\172\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\172\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\172\1\162\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\172\1\153\1\172\1\154\1\164\1\172\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\172\1\141\1\156\1\164\1\172\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\172\1\164\1\172\1\154\1\164\1\160\1\172\1\160\1\141\1\uffff\1\157\1\165\1\164\2\172\1\156\1\145\1\172\1\165\1\153\1\144\1\172\1\145\1\164\1\151\1\164\1\uffff\1\145\2\172\1\163\1\151\2\172\1\uffff\1\143\1\156\2\uffff\1\145\1\156\1\150\1\144\2\172\1\156\1\162\2\164\1\uffff\1\144\1\172\1\164\1\uffff\1\163\1\172\1\156\2\uffff\1\157\1\151\1\172\1\156\1\162\1\151\1\145\1\172\1\144\1\145\1\uffff\1\172\2\145\1\162\1\151\1\153\1\162\1\141\2\172\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\172\1\uffff\1\145\1\172\1\155\1\154\1\162\3\172\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\172\1\164\1\172\1\162\1\151\1\156\1\uffff\1\172\1\uffff\1\163\1\172\1\145\1\uffff\1\162\1\164\1\167\1\162\1\172\1\uffff\1\172\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\172\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\145\1\172\1\144\1\172\1\171\1\145\1\uffff\1\172\1\uffff\1\164\1\171\1\172\1\151\1\172\1\uffff\2\172\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\172\1\145\1\156\1\144\1\uffff\2\172\1\uffff\1\156\2\172\1\141\2\172\1\164\2\uffff\1\172\1\145\1\164\1\160\1\144\4\172\1\144\1\172\1\164\1\165\1\144\1\156\1\172\1\uffff\1\172\1\uffff\2\172\1\151\3\uffff\1\156\1\154\2\172\2\uffff\1\172\1\uffff\1\172\1\143\1\141\1\uffff\1\172\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\172\1\145\1\172\1\144\1\uffff\2\172\1\145\1\172\1\141\1\164\1\163\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\uffff\1\157\3\uffff\1\172\1\154\1\172\1\147\1\172\1\uffff\1\144\1\147\1\172\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\172\1\164\1\151\4\uffff\1\172\1\uffff\1\150\1\162\1\172\1\147\4\uffff\1\157\1\172\1\145\4\uffff\1\172\1\154\1\uffff\1\172\1\156\1\157\2\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\172\1\uffff\1\142\1\151\1\172\5\uffff\1\156\1\144\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\143\2\uffff\1\151\1\156\1\uffff\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\172\1\uffff\1\154\1\166\1\uffff\2\172\1\144\6\uffff\1\172\1\157\1\147\1\uffff\1\172\3\uffff\1\164\2\172\1\uffff\2\145\2\uffff\1\172\1\uffff\1\156\1\172\1\uffff\1\171\2\uffff\2\172\1\uffff\1\172\1\uffff\1\172\4\uffff";
+        "\1\uffff\1\165\1\157\1\151\1\170\1\162\1\157\1\165\1\157\1\171\1\165\1\156\1\164\1\165\1\151\1\162\1\171\1\157\1\162\1\151\2\uffff\4\172\1\162\3\uffff\1\156\1\uffff\1\57\1\172\10\uffff\1\172\2\uffff\2\uffff\1\uffff\1\156\1\154\1\160\1\167\1\uffff\1\144\1\170\1\154\1\162\1\143\1\146\1\145\1\147\1\151\1\145\1\164\1\166\1\162\1\157\1\164\1\157\1\166\2\170\2\172\1\155\1\164\1\160\1\172\1\157\1\163\1\165\1\163\1\147\1\165\1\156\1\157\1\165\1\154\1\163\1\145\1\164\1\145\2\162\1\151\1\172\1\151\1\144\2\172\1\150\1\144\1\155\2\164\1\156\1\142\1\162\1\151\1\162\1\141\1\157\1\143\1\156\1\172\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\172\2\uffff\2\172\2\uffff\1\155\1\151\3\uffff\1\160\1\172\17\uffff\1\147\1\145\1\157\1\154\1\151\1\145\1\172\1\141\1\144\1\154\1\172\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\165\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\172\1\153\1\145\2\172\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\1\141\1\145\1\144\1\143\1\142\1\172\1\141\1\150\1\155\1\151\1\165\1\156\1\162\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\172\1\145\1\156\1\162\1\141\1\151\1\uffff\1\164\2\145\1\uffff\1\172\1\uffff\1\145\1\172\1\145\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\172\1\154\1\164\1\156\1\151\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\172\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\172\1\162\1\141\1\157\2\172\1\uffff\1\164\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\172\1\163\1\160\1\172\2\162\1\141\2\172\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\172\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\172\1\162\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\172\1\153\1\172\1\154\1\164\1\172\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\172\1\141\1\156\1\164\1\172\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\172\1\164\1\172\1\154\1\164\1\160\1\172\1\160\1\141\1\uffff\1\157\1\165\1\164\2\172\1\156\1\145\1\172\1\165\1\153\1\144\1\172\1\145\1\164\1\151\1\164\1\uffff\1\145\2\172\1\163\1\151\2\172\1\uffff\1\144\1\143\1\156\2\uffff\1\145\1\156\1\150\1\144\2\172\1\156\1\162\2\164\1\uffff\1\144\1\172\1\164\1\uffff\1\163\1\172\1\156\2\uffff\1\157\1\151\1\172\1\156\1\162\1\151\1\145\1\172\1\144\1\145\1\uffff\1\172\2\145\1\162\1\151\1\153\1\162\1\141\2\172\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\172\1\uffff\1\145\1\172\1\155\1\154\1\162\3\172\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\172\1\164\1\172\1\162\1\151\1\156\1\uffff\1\172\1\uffff\1\163\1\172\1\145\1\uffff\1\162\1\164\1\167\1\162\1\172\1\uffff\1\172\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\172\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\172\1\145\1\172\1\144\1\172\1\171\1\145\1\uffff\1\172\1\uffff\1\164\1\171\1\172\1\151\1\172\1\uffff\2\172\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\172\1\145\1\156\1\144\1\uffff\2\172\1\uffff\1\156\2\172\1\141\2\172\1\164\2\uffff\1\172\1\145\1\164\1\160\1\144\4\172\1\144\1\172\1\164\1\165\1\144\1\156\1\172\1\uffff\1\172\1\uffff\2\172\1\151\3\uffff\1\156\1\154\2\172\2\uffff\1\172\1\uffff\1\172\1\143\1\141\1\uffff\1\172\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\172\1\145\1\172\1\144\1\uffff\2\172\1\145\1\172\1\141\1\164\1\uffff\1\163\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\uffff\1\157\3\uffff\1\172\1\154\1\172\1\147\1\172\1\uffff\1\144\1\147\1\172\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\172\1\164\1\151\4\uffff\1\172\1\uffff\1\150\1\162\1\172\1\147\4\uffff\1\157\1\172\1\145\4\uffff\1\172\1\154\1\uffff\1\172\1\156\1\157\2\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\172\1\uffff\1\142\1\151\1\172\5\uffff\1\156\1\144\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\143\2\uffff\1\151\1\156\1\uffff\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\172\1\uffff\1\154\1\166\1\uffff\2\172\1\144\6\uffff\1\172\1\157\1\147\1\uffff\1\172\3\uffff\1\164\2\172\1\uffff\2\145\2\uffff\1\172\1\uffff\1\156\1\172\1\uffff\1\171\2\uffff\2\172\1\uffff\1\172\1\uffff\1\172\4\uffff";
     static final String DFA12_acceptS =
-        "\24\uffff\1\75\1\76\5\uffff\1\132\1\133\1\145\1\uffff\1\163\2\uffff\1\173\1\174\1\u0085\1\u008a\1\u008c\1\u008d\1\u00a6\1\u00ac\1\uffff\1\u00ad\1\u00ae\2\uffff\1\u00b2\4\uffff\1\u00ad\110\uffff\1\75\1\76\2\uffff\1\77\1\101\2\uffff\1\103\1\105\2\uffff\1\132\1\133\1\145\2\uffff\1\163\1\u00b0\1\u00b1\1\166\1\172\1\173\1\174\1\u0085\1\u008a\1\u008c\1\u008d\1\u00a6\1\u00ac\1\u00ae\1\u00af\53\uffff\1\154\1\uffff\1\u0089\4\uffff\1\u0090\34\uffff\1\170\3\uffff\1\26\1\uffff\1\157\23\uffff\1\u0098\12\uffff\1\100\1\106\1\102\1\104\4\uffff\1\164\5\uffff\1\u0083\5\uffff\1\46\35\uffff\1\45\2\uffff\1\156\1\141\14\uffff\1\107\23\uffff\1\u009a\12\uffff\1\27\1\uffff\1\122\14\uffff\1\144\20\uffff\1\u00a1\7\uffff\1\73\2\uffff\1\u00aa\1\u008b\12\uffff\1\44\3\uffff\1\123\3\uffff\1\30\1\31\12\uffff\1\147\15\uffff\1\35\13\uffff\1\114\1\uffff\1\21\2\uffff\1\50\10\uffff\1\16\3\uffff\1\17\10\uffff\1\u009d\1\uffff\1\153\3\uffff\1\51\5\uffff\1\u0087\1\uffff\1\162\2\uffff\1\167\3\uffff\1\u0099\5\uffff\1\130\1\176\2\uffff\1\1\1\134\6\uffff\1\61\1\uffff\1\3\5\uffff\1\62\2\uffff\1\6\4\uffff\1\143\4\uffff\1\72\2\uffff\1\115\7\uffff\1\125\1\u009e\20\uffff\1\151\1\uffff\1\116\3\uffff\1\u0093\1\u009f\1\u008f\4\uffff\1\u009b\1\22\1\uffff\1\57\3\uffff\1\24\1\uffff\1\25\5\uffff\1\161\1\165\5\uffff\1\u00a4\7\uffff\1\u0088\1\uffff\1\2\2\uffff\1\4\2\uffff\1\5\1\uffff\1\56\1\146\1\u00a0\5\uffff\1\u0081\3\uffff\1\74\1\110\1\uffff\1\14\1\47\1\uffff\1\10\1\13\1\uffff\1\u009c\4\uffff\1\42\1\120\1\66\1\117\1\uffff\1\u0082\4\uffff\1\41\1\111\1\131\1\152\3\uffff\1\155\1\u00a8\1\u0091\1\23\2\uffff\1\177\5\uffff\1\u0086\1\uffff\1\33\1\uffff\1\u00a7\1\uffff\1\52\1\uffff\1\u0080\1\uffff\1\53\3\uffff\1\u0092\1\40\1\71\1\142\1\u0095\2\uffff\1\15\2\uffff\1\140\1\uffff\1\u00a9\2\uffff\1\60\3\uffff\1\11\1\20\2\uffff\1\113\2\uffff\1\37\2\uffff\1\67\1\uffff\1\124\1\uffff\1\34\2\uffff\1\u00a2\1\70\1\u0094\1\u00a5\1\127\1\36\1\uffff\1\175\2\uffff\1\171\3\uffff\1\121\1\160\1\54\1\u00a3\1\7\1\65\3\uffff\1\12\1\uffff\1\137\1\u008e\1\112\3\uffff\1\126\2\uffff\1\32\1\u0097\1\uffff\1\63\2\uffff\1\64\1\uffff\1\43\1\u0096\2\uffff\1\55\1\uffff\1\u0084\1\uffff\1\150\1\u00ab\1\135\1\136";
+        "\24\uffff\1\77\1\100\5\uffff\1\134\1\135\1\147\1\uffff\1\165\2\uffff\1\175\1\176\1\u0087\1\u008c\1\u008d\1\u008e\1\u00a7\1\u00ad\1\uffff\1\u00ae\1\u00af\2\uffff\1\u00b3\4\uffff\1\u00ae\110\uffff\1\77\1\100\2\uffff\1\101\1\103\2\uffff\1\105\1\107\2\uffff\1\134\1\135\1\147\2\uffff\1\165\1\u00b1\1\u00b2\1\170\1\174\1\175\1\176\1\u0087\1\u008c\1\u008d\1\u008e\1\u00a7\1\u00ad\1\u00af\1\u00b0\54\uffff\1\156\1\uffff\1\u008b\4\uffff\1\u0091\34\uffff\1\172\3\uffff\1\26\1\uffff\1\161\23\uffff\1\u0099\12\uffff\1\102\1\110\1\104\1\106\4\uffff\1\166\7\uffff\1\u0085\4\uffff\1\46\35\uffff\1\45\2\uffff\1\160\1\143\14\uffff\1\111\23\uffff\1\u009b\12\uffff\1\27\1\uffff\1\124\14\uffff\1\146\20\uffff\1\u00a2\7\uffff\1\73\3\uffff\1\76\1\u00ab\12\uffff\1\44\3\uffff\1\125\3\uffff\1\30\1\31\12\uffff\1\151\15\uffff\1\35\13\uffff\1\116\1\uffff\1\21\2\uffff\1\50\10\uffff\1\16\3\uffff\1\17\10\uffff\1\u009e\1\uffff\1\155\3\uffff\1\51\5\uffff\1\u0089\1\uffff\1\164\2\uffff\1\171\3\uffff\1\u009a\5\uffff\1\132\1\u0080\2\uffff\1\1\1\136\7\uffff\1\61\1\uffff\1\3\5\uffff\1\62\2\uffff\1\6\4\uffff\1\145\4\uffff\1\72\2\uffff\1\117\7\uffff\1\127\1\u009f\20\uffff\1\153\1\uffff\1\120\3\uffff\1\u0094\1\u00a0\1\u0090\4\uffff\1\u009c\1\22\1\uffff\1\57\3\uffff\1\24\1\uffff\1\25\5\uffff\1\163\1\167\5\uffff\1\u00a5\6\uffff\1\75\1\uffff\1\u008a\1\uffff\1\2\2\uffff\1\4\2\uffff\1\5\1\uffff\1\56\1\150\1\u00a1\5\uffff\1\u0083\3\uffff\1\74\1\112\1\uffff\1\14\1\47\1\uffff\1\10\1\13\1\uffff\1\u009d\4\uffff\1\42\1\122\1\66\1\121\1\uffff\1\u0084\4\uffff\1\41\1\113\1\133\1\154\3\uffff\1\157\1\u00a9\1\u0092\1\23\2\uffff\1\u0081\5\uffff\1\u0088\1\uffff\1\33\1\uffff\1\u00a8\1\uffff\1\52\1\uffff\1\u0082\1\uffff\1\53\3\uffff\1\u0093\1\40\1\71\1\144\1\u0096\2\uffff\1\15\2\uffff\1\142\1\uffff\1\u00aa\2\uffff\1\60\3\uffff\1\11\1\20\2\uffff\1\115\2\uffff\1\37\2\uffff\1\67\1\uffff\1\126\1\uffff\1\34\2\uffff\1\u00a3\1\70\1\u0095\1\u00a6\1\131\1\36\1\uffff\1\177\2\uffff\1\173\3\uffff\1\123\1\162\1\54\1\u00a4\1\7\1\65\3\uffff\1\12\1\uffff\1\141\1\u008f\1\114\3\uffff\1\130\2\uffff\1\32\1\u0098\1\uffff\1\63\2\uffff\1\64\1\uffff\1\43\1\u0097\2\uffff\1\55\1\uffff\1\u0086\1\uffff\1\152\1\u00ac\1\137\1\140";
     static final String DFA12_specialS =
-        "\1\0\54\uffff\1\1\1\2\u02f1\uffff}>";
+        "\1\0\54\uffff\1\1\1\2\u02f6\uffff}>";
     static final String[] DFA12_transitionS = {
             "\11\57\2\51\2\57\1\51\22\57\1\51\1\57\1\55\4\57\1\56\1\46\1\47\1\44\1\24\1\35\1\25\1\50\1\40\12\54\1\37\2\57\1\45\3\57\4\53\1\27\10\53\1\26\4\53\1\30\3\53\1\31\3\53\1\42\1\57\1\43\1\52\1\53\1\57\1\7\1\20\1\5\1\10\1\4\1\17\1\32\1\2\1\36\1\53\1\23\1\16\1\6\1\15\1\14\1\22\1\53\1\1\1\11\1\12\1\13\1\3\1\21\1\41\2\53\1\33\1\57\1\34\ufe81\57\1\51\u0100\57",
             "\1\60\3\uffff\1\62\11\uffff\1\63\5\uffff\1\61",
@@ -5596,72 +5625,71 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "\1\u009d",
             "\1\u009e",
-            "\1\u00a0\10\uffff\1\u009f",
-            "\1\u00a2\7\uffff\1\u00a3\2\uffff\1\u00a1",
+            "\1\u009f\3\uffff\1\u00a1\10\uffff\1\u00a0",
+            "\1\u00a2\7\uffff\1\u00a4\2\uffff\1\u00a3",
             "",
-            "\1\u00a4",
-            "\1\u00a5\26\uffff\1\u00a6",
-            "\1\u00a7",
-            "\1\u00a8\5\uffff\1\u00a9",
-            "\1\u00aa",
+            "\1\u00a5",
+            "\1\u00a6\26\uffff\1\u00a7",
+            "\1\u00a8",
+            "\1\u00a9\5\uffff\1\u00aa",
             "\1\u00ab",
             "\1\u00ac",
             "\1\u00ad",
-            "\1\u00af\5\uffff\1\u00ae",
-            "\1\u00b0",
+            "\1\u00ae",
+            "\1\u00b0\5\uffff\1\u00af",
             "\1\u00b1",
-            "\1\u00b4\7\uffff\1\u00b8\1\u00b3\1\u00b6\4\uffff\1\u00b5\1\uffff\1\u00b7\1\u00b2",
-            "\1\u00b9\1\uffff\1\u00ba",
-            "\1\u00bc\3\uffff\1\u00bb\11\uffff\1\u00bd",
-            "\1\u00be\1\uffff\1\u00bf",
-            "\1\u00c0",
-            "\1\u00c2\3\uffff\1\u00c1",
-            "\1\u00c3\1\uffff\1\u00c4\1\uffff\1\u00c5\3\uffff\1\u00c6",
-            "\1\u00c7",
+            "\1\u00b2",
+            "\1\u00b5\7\uffff\1\u00b9\1\u00b4\1\u00b7\4\uffff\1\u00b6\1\uffff\1\u00b8\1\u00b3",
+            "\1\u00ba\1\uffff\1\u00bb",
+            "\1\u00bd\3\uffff\1\u00bc\11\uffff\1\u00be",
+            "\1\u00bf\1\uffff\1\u00c0",
+            "\1\u00c1",
+            "\1\u00c3\3\uffff\1\u00c2",
+            "\1\u00c4\1\uffff\1\u00c5\1\uffff\1\u00c6\3\uffff\1\u00c7",
+            "\1\u00c8",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u00c9\6\64",
-            "\1\u00cb",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u00ca\6\64",
             "\1\u00cc",
-            "\1\u00ce\1\u00cd",
+            "\1\u00cd",
+            "\1\u00cf\1\u00ce",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00d0",
-            "\1\u00d2\4\uffff\1\u00d1\14\uffff\1\u00d3",
-            "\1\u00d5\1\u00d4",
-            "\1\u00d6\5\uffff\1\u00d7",
-            "\1\u00d8\5\uffff\1\u00d9",
-            "\1\u00dc\20\uffff\1\u00da\2\uffff\1\u00db",
-            "\1\u00dd\2\uffff\1\u00df\6\uffff\1\u00de",
-            "\1\u00e0",
+            "\1\u00d1",
+            "\1\u00d3\4\uffff\1\u00d2\14\uffff\1\u00d4",
+            "\1\u00d6\1\u00d5",
+            "\1\u00d7\5\uffff\1\u00d8",
+            "\1\u00d9\5\uffff\1\u00da",
+            "\1\u00dd\20\uffff\1\u00db\2\uffff\1\u00dc",
+            "\1\u00de\2\uffff\1\u00e0\6\uffff\1\u00df",
             "\1\u00e1",
             "\1\u00e2",
-            "\1\u00e4\5\uffff\1\u00e3",
-            "\1\u00e5",
+            "\1\u00e3",
+            "\1\u00e5\5\uffff\1\u00e4",
             "\1\u00e6",
             "\1\u00e7",
             "\1\u00e8",
             "\1\u00e9",
-            "\1\u00eb\7\uffff\1\u00ea",
+            "\1\u00ea",
+            "\1\u00ec\7\uffff\1\u00eb",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00ee\4\uffff\1\u00ed",
-            "\1\u00ef",
+            "\1\u00ef\4\uffff\1\u00ee",
+            "\1\u00f0",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\5\64\1\u00f1\24\64",
-            "\1\u00f3",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\5\64\1\u00f2\24\64",
             "\1\u00f4",
             "\1\u00f5",
             "\1\u00f6",
             "\1\u00f7",
-            "\1\u00f8\1\u00f9",
-            "\1\u00fa",
+            "\1\u00f8",
+            "\1\u00f9\1\u00fa",
             "\1\u00fb",
-            "\1\u00fd\7\uffff\1\u00fc",
-            "\1\u0100\2\uffff\1\u00fe\2\uffff\1\u00ff",
-            "\1\u0101",
+            "\1\u00fc",
+            "\1\u00fe\7\uffff\1\u00fd",
+            "\1\u0101\2\uffff\1\u00ff\2\uffff\1\u0100",
             "\1\u0102",
             "\1\u0103",
-            "\1\u0105\12\uffff\1\u0104",
+            "\1\u0104",
+            "\1\u0106\12\uffff\1\u0105",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0107",
             "\1\u0108",
             "\1\u0109",
             "\1\u010a",
@@ -5671,6 +5699,7 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u010e",
             "\1\u010f",
             "\1\u0110",
+            "\1\u0111",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -5681,13 +5710,13 @@ public class InternalBanneretLexer extends Lexer {
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
-            "\1\u0115",
             "\1\u0116",
-            "",
-            "",
-            "",
             "\1\u0117",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u0118\21\64",
+            "",
+            "",
+            "",
+            "\1\u0118",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u0119\21\64",
             "",
             "",
             "",
@@ -5703,18 +5732,17 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "",
             "",
-            "\1\u011a",
             "\1\u011b",
             "\1\u011c",
             "\1\u011d",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u011e\7\64",
+            "\1\u011e",
+            "\1\u011f",
             "\1\u0120",
-            "\1\u0121",
-            "\1\u0122",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0121\7\64",
             "\1\u0123",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0124\7\64",
-            "\1\u0126",
-            "\1\u0127",
+            "\1\u0124",
+            "\1\u0125",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0126\7\64",
             "\1\u0128",
             "\1\u0129",
             "\1\u012a",
@@ -5730,9 +5758,9 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0134",
             "\1\u0135",
             "\1\u0136",
-            "\1\u0137\5\uffff\1\u0138",
-            "\1\u0139",
-            "\1\u013a",
+            "\1\u0137",
+            "\1\u0138",
+            "\1\u0139\5\uffff\1\u013a",
             "\1\u013b",
             "\1\u013c",
             "\1\u013d",
@@ -5741,34 +5769,34 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0140",
             "\1\u0141",
             "\1\u0142",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0143",
             "\1\u0144",
-            "\1\u0145",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0146",
+            "\1\u0147",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u0148",
-            "",
-            "\1\u0149",
             "\1\u014a",
+            "",
             "\1\u014b",
             "\1\u014c",
-            "",
             "\1\u014d",
-            "\1\u014f\3\uffff\1\u014e",
-            "\1\u0150",
-            "\1\u0151",
+            "\1\u014e",
+            "",
+            "\1\u014f",
+            "\1\u0151\3\uffff\1\u0150",
             "\1\u0152",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u0153\6\64",
-            "\1\u0155",
-            "\1\u0156",
+            "\1\u0153",
+            "\1\u0154",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u0155\6\64",
             "\1\u0157",
             "\1\u0158",
-            "\1\u0159\17\uffff\1\u015a",
-            "\1\u015b",
-            "\1\u015d\16\uffff\1\u015c",
-            "\1\u015e",
-            "\1\u015f",
+            "\1\u0159",
+            "\1\u015a",
+            "\1\u015b\17\uffff\1\u015c",
+            "\1\u015d",
+            "\1\u015f\16\uffff\1\u015e",
             "\1\u0160",
             "\1\u0161",
             "\1\u0162",
@@ -5776,24 +5804,24 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0164",
             "\1\u0165",
             "\1\u0166",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\24\64\1\u0167\5\64",
-            "\1\u0169",
-            "\1\u016a",
+            "\1\u0167",
+            "\1\u0168",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\24\64\1\u0169\5\64",
             "\1\u016b",
             "\1\u016c",
             "\1\u016d",
+            "\1\u016e",
+            "\1\u016f",
             "",
-            "\1\u016f\2\uffff\1\u016e",
-            "\1\u0170",
-            "\1\u0171",
+            "\1\u0171\2\uffff\1\u0170",
+            "\1\u0172",
+            "\1\u0173",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0172\7\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0174\7\64",
             "",
-            "\1\u0174",
+            "\1\u0176",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0176\2\uffff\1\u0177",
-            "\1\u0178",
-            "\1\u0179",
+            "\1\u0178\2\uffff\1\u0179",
             "\1\u017a",
             "\1\u017b",
             "\1\u017c",
@@ -5801,63 +5829,63 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u017e",
             "\1\u017f",
             "\1\u0180",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\14\64\1\u0181\15\64",
-            "\1\u0183",
-            "\1\u0184",
-            "\1\u0186\1\u0185",
-            "\1\u0187\3\uffff\1\u0188",
-            "\1\u0189",
-            "\1\u018a",
-            "",
+            "\1\u0181",
+            "\1\u0182",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\14\64\1\u0183\15\64",
+            "\1\u0185",
+            "\1\u0186",
+            "\1\u0188\1\u0187",
+            "\1\u0189\3\uffff\1\u018a",
             "\1\u018b",
             "\1\u018c",
+            "",
             "\1\u018d",
             "\1\u018e",
             "\1\u018f",
             "\1\u0190",
             "\1\u0191",
             "\1\u0192",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0193",
             "\1\u0194",
-            "",
-            "",
-            "",
-            "",
-            "\1\u0195",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0196",
+            "",
+            "",
+            "",
+            "",
             "\1\u0197",
             "\1\u0198",
-            "",
             "\1\u0199",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u019a\7\64",
-            "\1\u019c",
-            "\1\u019d",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u019a",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u019b",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u019c\7\64",
+            "\1\u019e",
+            "\1\u019f",
             "\1\u01a0",
-            "\1\u01a1",
-            "\1\u01a2",
-            "\1\u01a3",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "\1\u01a3",
             "\1\u01a4",
             "\1\u01a5",
             "\1\u01a6",
+            "",
             "\1\u01a7",
             "\1\u01a8",
             "\1\u01a9",
+            "\1\u01aa",
+            "\1\u01ab",
+            "\1\u01ac",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01ab\15\uffff\1\u01ac",
-            "\1\u01ad",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01af",
+            "\1\u01ae\15\uffff\1\u01af",
             "\1\u01b0",
-            "\1\u01b1",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01b2",
+            "\1\u01b3",
             "\1\u01b4",
-            "\1\u01b5",
-            "\1\u01b6",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01b7",
             "\1\u01b8",
             "\1\u01b9",
@@ -5865,152 +5893,152 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u01bb",
             "\1\u01bc",
             "\1\u01bd",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01be",
             "\1\u01bf",
             "\1\u01c0",
-            "\1\u01c1",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01c2",
             "\1\u01c3",
-            "",
-            "",
             "\1\u01c4",
+            "",
             "\1\u01c5",
             "\1\u01c6",
+            "",
+            "",
             "\1\u01c7",
             "\1\u01c8",
             "\1\u01c9",
             "\1\u01ca",
             "\1\u01cb",
+            "\1\u01cc",
+            "\1\u01cd",
+            "\1\u01ce",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01ce\14\uffff\1\u01cd",
-            "\1\u01cf",
-            "\1\u01d0",
-            "",
-            "\1\u01d1",
+            "\1\u01d1\14\uffff\1\u01d0",
             "\1\u01d2",
             "\1\u01d3",
+            "",
             "\1\u01d4",
             "\1\u01d5",
             "\1\u01d6",
             "\1\u01d7",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01d8",
             "\1\u01d9",
+            "\1\u01da",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01db",
             "\1\u01dc",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01de",
             "\1\u01df",
-            "\1\u01e0",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01e1",
             "\1\u01e2",
             "\1\u01e3",
-            "",
             "\1\u01e4",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01e5\7\64",
+            "\1\u01e5",
+            "\1\u01e6",
+            "",
             "\1\u01e7",
-            "\1\u01e8",
-            "\1\u01e9",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01e8\7\64",
+            "\1\u01ea",
             "\1\u01eb",
             "\1\u01ec",
-            "\1\u01ed",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01ee",
-            "",
             "\1\u01ef",
-            "",
             "\1\u01f0",
             "\1\u01f1",
+            "",
             "\1\u01f2",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u01f3",
             "\1\u01f4",
+            "\1\u01f5",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01f6",
             "\1\u01f7",
-            "\1\u01f8",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01f9",
             "\1\u01fa",
             "\1\u01fb",
-            "",
-            "\1\u01fc",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01fd",
             "\1\u01fe",
+            "",
+            "\1\u01ff",
+            "\1\u0200",
+            "\1\u0201",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0200\7\64",
-            "\1\u0202",
-            "\1\u0203",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0203\7\64",
             "\1\u0205",
             "\1\u0206",
-            "\1\u0207",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0208",
             "\1\u0209",
             "\1\u020a",
-            "\1\u020b",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u020c",
-            "",
             "\1\u020d",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u020e",
+            "\1\u020f",
+            "",
             "\1\u0210",
-            "\1\u0211",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u0213",
             "\1\u0214",
-            "\1\u0215",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "",
-            "\1\u0216",
             "\1\u0217",
             "\1\u0218",
             "\1\u0219",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u021b\7\64",
+            "",
+            "",
+            "\1\u021a",
+            "\1\u021b",
+            "\1\u021c",
             "\1\u021d",
-            "\1\u021e",
-            "\1\u021f",
-            "\1\u0220",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u021f\7\64",
             "\1\u0221",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0222",
             "\1\u0223",
-            "",
             "\1\u0224",
+            "",
+            "\1\u0225",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0226",
-            "",
-            "",
             "\1\u0227",
-            "\1\u0228\3\uffff\1\u0229",
+            "",
+            "\1\u0228",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u022a",
+            "",
+            "",
             "\1\u022b",
-            "\1\u022c",
-            "\1\u022d",
-            "\1\u022e",
+            "\1\u022c\3\uffff\1\u022d",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u022f",
             "\1\u0230",
             "\1\u0231",
-            "",
+            "\1\u0232",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0233",
             "\1\u0234",
             "\1\u0235",
-            "\1\u0236",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0237",
             "\1\u0238",
             "\1\u0239",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u023a",
+            "\1\u023b",
             "\1\u023c",
             "\1\u023d",
-            "\1\u023e",
-            "",
-            "\1\u023f",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0240",
             "\1\u0241",
             "\1\u0242",
+            "",
             "\1\u0243",
             "\1\u0244",
             "\1\u0245",
@@ -6018,228 +6046,234 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0247",
             "\1\u0248",
             "\1\u0249",
-            "",
             "\1\u024a",
-            "",
             "\1\u024b",
+            "\1\u024c",
+            "\1\u024d",
+            "",
+            "\1\u024e",
+            "",
+            "\1\u024f",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u024d",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u024f",
-            "\1\u0250",
             "\1\u0251",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u0253",
+            "\1\u0254",
             "\1\u0255",
-            "\1\u0256",
-            "\1\u0257",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u0258",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0259",
+            "\1\u025a",
             "\1\u025b",
+            "",
+            "\1\u025c",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u025d",
-            "\1\u025e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u025f",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "\1\u0261",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0262",
             "\1\u0263",
             "",
-            "\1\u0264",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u0265",
-            "\1\u0266",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0267",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u0268",
+            "\1\u0269",
             "\1\u026a",
             "\1\u026b",
-            "",
-            "\1\u026c",
-            "\1\u026d",
-            "\1\u026e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u026e",
+            "\1\u026f",
+            "",
             "\1\u0270",
             "\1\u0271",
             "\1\u0272",
-            "\1\u0273",
             "",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0274",
             "\1\u0275",
-            "",
-            "",
             "\1\u0276",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0277",
+            "",
+            "",
             "\1\u0278",
+            "\1\u0279",
+            "",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u027a",
             "\1\u027b",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "\1\u027d",
-            "\1\u027e",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u027f",
             "\1\u0280",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u0284",
+            "\1\u0282",
+            "\1\u0283",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0285",
-            "\1\u0286",
-            "\1\u0287",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0288\7\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0289",
             "\1\u028a",
             "\1\u028b",
             "\1\u028c",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u028d\7\64",
             "\1\u028f",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0292",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0295",
+            "\1\u0290",
+            "\1\u0291",
             "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "\1\u0294",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0297",
-            "\1\u0298",
-            "\1\u0299",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u029a",
+            "",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u029c",
+            "\1\u029d",
+            "\1\u029e",
             "\1\u029f",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02a1",
-            "\1\u02a2",
-            "\1\u02a3",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02a4",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02a6",
+            "\1\u02a7",
+            "\1\u02a8",
             "\1\u02a9",
-            "",
-            "",
-            "",
-            "\1\u02aa",
-            "\1\u02ab",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02ae",
+            "",
+            "",
+            "",
+            "\1\u02af",
             "\1\u02b0",
-            "\1\u02b1",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u02b3",
-            "\1\u02b4",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02b5",
             "\1\u02b6",
-            "\1\u02b7",
-            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02b9\7\64",
+            "",
+            "\1\u02b8",
+            "\1\u02b9",
+            "\1\u02ba",
             "\1\u02bb",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02bd",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02bf\25\64",
-            "\1\u02c1",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02c3",
-            "\1\u02c4",
-            "\1\u02c5",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u02cb",
+            "\1\u02bc",
             "",
             "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02be\7\64",
+            "\1\u02c0",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02c2",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02cc\25\64",
-            "\1\u02ce",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02cf\7\64",
-            "\1\u02d1",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02c4\25\64",
+            "\1\u02c6",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02c8",
+            "\1\u02c9",
+            "",
+            "\1\u02ca",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02d0",
+            "",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02d1\25\64",
             "\1\u02d3",
-            "\1\u02d4",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02d4\7\64",
             "\1\u02d6",
-            "",
-            "",
-            "\1\u02d7",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u02d8",
+            "\1\u02d9",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u02db",
+            "",
+            "",
             "\1\u02dc",
             "",
             "",
-            "",
+            "\1\u02dd",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u02de",
-            "\1\u02df",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02e0",
             "\1\u02e1",
             "",
             "",
             "",
             "",
-            "\1\u02e2",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02e3",
             "\1\u02e4",
-            "",
-            "",
-            "",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02e6",
             "",
+            "",
+            "",
+            "",
+            "\1\u02e7",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02e8",
             "\1\u02e9",
+            "",
+            "",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02eb",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02ed",
+            "\1\u02ee",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
@@ -6247,24 +6281,24 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u02ee\2\uffff\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u02f0",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u02f2",
-            "\1\u02f3",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
-            "",
-            "",
+            "\1\u02f3\2\uffff\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u02f5",
-            "\1\u02f6",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u02f7",
+            "\1\u02f8",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\1\u02fa",
+            "\1\u02fb",
+            "",
+            "\1\u02fc",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -6274,38 +6308,24 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02fe",
+            "\1\u0303",
             "",
             "",
-            "\1\u02ff",
-            "\1\u0300",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0302",
+            "\1\u0304",
+            "\1\u0305",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u0306",
-            "",
             "\1\u0307",
-            "\1\u0308",
             "",
-            "",
-            "",
-            "",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u030a",
             "\1\u030b",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u030e",
+            "\1\u030c",
+            "\1\u030d",
             "",
             "",
             "",
@@ -6313,27 +6333,41 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u030f",
             "\1\u0310",
-            "\1\u0311",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0313",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0315",
             "\1\u0316",
-            "\1\u0317",
-            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u0319",
+            "",
+            "",
+            "\1\u0318",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u031b",
+            "\1\u031c",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u031e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0320",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -6378,7 +6412,7 @@ public class InternalBanneretLexer extends Lexer {
             this.transition = DFA12_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
