@@ -23,6 +23,7 @@ import org.eclipse.xtext.resource.IEObjectDescription;
 import org.eclipse.xtext.resource.IResourceDescription;
 import org.eclipse.xtext.resource.IResourceDescriptions;
 import org.eclipse.xtext.resource.impl.ResourceDescriptionsProvider;
+import org.eclipse.xtext.linking.impl.ImportedNamesAdapter;
 import org.eclipse.xtext.scoping.IScope;
 import org.eclipse.xtext.scoping.impl.SimpleScope;
 import org.eclipse.xtext.util.IResourceScopeCache;
@@ -88,7 +89,9 @@ public class BanneretScopeProvider extends AbstractBanneretScopeProvider {
 				}
 			}
 		}
-		return new SimpleScope(IScope.NULLSCOPE, roots);
+		// The names looked up are this file's imported names: a file that appears later and exports
+		// one (the map, game system or day before, copied in after this file) has this one linked anew.
+		return ImportedNamesAdapter.findOrInstall(resource).wrap(new SimpleScope(IScope.NULLSCOPE, roots));
 	}
 
 	private IScope inSystem(EObject root, GameSystem system, EClass type, IScope outer) {
