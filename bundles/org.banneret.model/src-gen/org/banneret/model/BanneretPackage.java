@@ -4053,13 +4053,22 @@ public interface BanneretPackage extends EPackage {
 	int UNIT__PLACEMENT = FORCE_ELEMENT_FEATURE_COUNT + 15;
 
 	/**
+	 * The feature id for the '<em><b>Replacing</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int UNIT__REPLACING = FORCE_ELEMENT_FEATURE_COUNT + 16;
+
+	/**
 	 * The number of structural features of the '<em>Unit</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int UNIT_FEATURE_COUNT = FORCE_ELEMENT_FEATURE_COUNT + 16;
+	int UNIT_FEATURE_COUNT = FORCE_ELEMENT_FEATURE_COUNT + 17;
 
 	/**
 	 * The number of operations of the '<em>Unit</em>' class.
@@ -7441,6 +7450,17 @@ public interface BanneretPackage extends EPackage {
 	EReference getUnit_Placement();
 
 	/**
+	 * Returns the meta object for the reference '{@link org.banneret.model.Unit#getReplacing <em>Replacing</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Replacing</em>'.
+	 * @see org.banneret.model.Unit#getReplacing()
+	 * @see #getUnit()
+	 * @generated
+	 */
+	EReference getUnit_Replacing();
+
+	/**
 	 * Returns the meta object for class '{@link org.banneret.model.UnitMarker <em>Unit Marker</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -10124,6 +10144,14 @@ public interface BanneretPackage extends EPackage {
 		 * @generated
 		 */
 		EReference UNIT__PLACEMENT = eINSTANCE.getUnit_Placement();
+
+		/**
+		 * The meta object literal for the '<em><b>Replacing</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference UNIT__REPLACING = eINSTANCE.getUnit_Replacing();
 
 		/**
 		 * The meta object literal for the '{@link org.banneret.model.impl.UnitMarkerImpl <em>Unit Marker</em>}' class.

@@ -33,6 +33,7 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link org.banneret.model.Unit#getLeader <em>Leader</em>}</li>
  *   <li>{@link org.banneret.model.Unit#getCarrier <em>Carrier</em>}</li>
  *   <li>{@link org.banneret.model.Unit#getPlacement <em>Placement</em>}</li>
+ *   <li>{@link org.banneret.model.Unit#getReplacing <em>Replacing</em>}</li>
  * </ul>
  *
  * @see org.banneret.model.BanneretPackage#getUnit()
@@ -458,5 +459,30 @@ public interface Unit extends ForceElement {
 	 * @generated
 	 */
 	void setPlacement(Placement value);
+
+	/**
+	 * Returns the value of the '<em><b>Replacing</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The counter this one takes over from, as a two-counter unit's second counter replaces its first: only one of them is in play.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Replacing</em>' reference.
+	 * @see #setReplacing(Unit)
+	 * @see org.banneret.model.BanneretPackage#getUnit_Replacing()
+	 * @model
+	 * @generated
+	 */
+	Unit getReplacing();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.Unit#getReplacing <em>Replacing</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Replacing</em>' reference.
+	 * @see #getReplacing()
+	 * @generated
+	 */
+	void setReplacing(Unit value);
 
 } // Unit

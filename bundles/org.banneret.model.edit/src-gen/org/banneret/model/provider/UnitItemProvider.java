@@ -60,6 +60,7 @@ public class UnitItemProvider extends ForceElementItemProvider {
 			addTraitsPropertyDescriptor(object);
 			addLeaderPropertyDescriptor(object);
 			addCarrierPropertyDescriptor(object);
+			addReplacingPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -342,6 +343,28 @@ public class UnitItemProvider extends ForceElementItemProvider {
 				 getString("_UI_Unit_carrier_feature"),
 				 getString("_UI_PropertyDescriptor_description", "_UI_Unit_carrier_feature", "_UI_Unit_type"),
 				 BanneretPackage.Literals.UNIT__CARRIER,
+				 true,
+				 false,
+				 true,
+				 null,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Replacing feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addReplacingPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Unit_replacing_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_Unit_replacing_feature", "_UI_Unit_type"),
+				 BanneretPackage.Literals.UNIT__REPLACING,
 				 true,
 				 false,
 				 true,

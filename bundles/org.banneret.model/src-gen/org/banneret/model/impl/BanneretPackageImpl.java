@@ -2769,6 +2769,16 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
+	public EReference getUnit_Replacing() {
+		return (EReference)unitEClass.getEStructuralFeatures().get(16);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getUnitMarker() {
 		return unitMarkerEClass;
 	}
@@ -3863,6 +3873,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		createEReference(unitEClass, UNIT__LEADER);
 		createEReference(unitEClass, UNIT__CARRIER);
 		createEReference(unitEClass, UNIT__PLACEMENT);
+		createEReference(unitEClass, UNIT__REPLACING);
 
 		unitMarkerEClass = createEClass(UNIT_MARKER);
 		createEReference(unitMarkerEClass, UNIT_MARKER__TYPE);
@@ -4283,6 +4294,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		initEReference(getUnit_Leader(), this.getUnit(), null, "leader", null, 0, 1, Unit.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getUnit_Carrier(), this.getUnit(), null, "carrier", null, 0, 1, Unit.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getUnit_Placement(), this.getPlacement(), null, "placement", null, 0, 1, Unit.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getUnit_Replacing(), this.getUnit(), null, "replacing", null, 0, 1, Unit.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(unitMarkerEClass, UnitMarker.class, "UnitMarker", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getUnitMarker_Type(), this.getMarkerType(), null, "type", null, 0, 1, UnitMarker.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

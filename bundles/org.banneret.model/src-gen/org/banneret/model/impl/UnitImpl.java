@@ -52,6 +52,7 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link org.banneret.model.impl.UnitImpl#getLeader <em>Leader</em>}</li>
  *   <li>{@link org.banneret.model.impl.UnitImpl#getCarrier <em>Carrier</em>}</li>
  *   <li>{@link org.banneret.model.impl.UnitImpl#getPlacement <em>Placement</em>}</li>
+ *   <li>{@link org.banneret.model.impl.UnitImpl#getReplacing <em>Replacing</em>}</li>
  * </ul>
  *
  * @generated
@@ -313,6 +314,16 @@ public class UnitImpl extends ForceElementImpl implements Unit {
 	 * @ordered
 	 */
 	protected Placement placement;
+
+	/**
+	 * The cached value of the '{@link #getReplacing() <em>Replacing</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getReplacing()
+	 * @generated
+	 * @ordered
+	 */
+	protected Unit replacing;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -865,6 +876,46 @@ public class UnitImpl extends ForceElementImpl implements Unit {
 	 * @generated
 	 */
 	@Override
+	public Unit getReplacing() {
+		if (replacing != null && replacing.eIsProxy()) {
+			InternalEObject oldReplacing = (InternalEObject)replacing;
+			replacing = (Unit)eResolveProxy(oldReplacing);
+			if (replacing != oldReplacing) {
+				if (eNotificationRequired())
+					eNotify(new ENotificationImpl(this, Notification.RESOLVE, BanneretPackage.UNIT__REPLACING, oldReplacing, replacing));
+			}
+		}
+		return replacing;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public Unit basicGetReplacing() {
+		return replacing;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setReplacing(Unit newReplacing) {
+		Unit oldReplacing = replacing;
+		replacing = newReplacing;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, BanneretPackage.UNIT__REPLACING, oldReplacing, replacing));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
 			case BanneretPackage.UNIT__OVERRIDES:
@@ -922,6 +973,9 @@ public class UnitImpl extends ForceElementImpl implements Unit {
 				return basicGetCarrier();
 			case BanneretPackage.UNIT__PLACEMENT:
 				return getPlacement();
+			case BanneretPackage.UNIT__REPLACING:
+				if (resolve) return getReplacing();
+				return basicGetReplacing();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -986,6 +1040,9 @@ public class UnitImpl extends ForceElementImpl implements Unit {
 			case BanneretPackage.UNIT__PLACEMENT:
 				setPlacement((Placement)newValue);
 				return;
+			case BanneretPackage.UNIT__REPLACING:
+				setReplacing((Unit)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -1046,6 +1103,9 @@ public class UnitImpl extends ForceElementImpl implements Unit {
 			case BanneretPackage.UNIT__PLACEMENT:
 				setPlacement((Placement)null);
 				return;
+			case BanneretPackage.UNIT__REPLACING:
+				setReplacing((Unit)null);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -1090,6 +1150,8 @@ public class UnitImpl extends ForceElementImpl implements Unit {
 				return carrier != null;
 			case BanneretPackage.UNIT__PLACEMENT:
 				return placement != null;
+			case BanneretPackage.UNIT__REPLACING:
+				return replacing != null;
 		}
 		return super.eIsSet(featureID);
 	}

@@ -1168,6 +1168,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *                 overrides+=PrintedValue | 
 	 *                 leader=[Unit|ID] | 
 	 *                 carrier=[Unit|ID] | 
+	 *                 replacing=[Unit|ID] | 
 	 *                 description=STRING
 	 *             )? 
 	 *             (traits+=Word traits+=Word*)?

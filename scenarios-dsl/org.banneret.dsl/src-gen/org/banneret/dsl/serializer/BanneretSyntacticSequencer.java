@@ -335,6 +335,7 @@ public class BanneretSyntacticSequencer extends AbstractSyntacticSequencer {
 	 *     nationality=[Nationality|ID] (ambiguity) (rule end)
 	 *     overrides+=PrintedValue (ambiguity) (rule end)
 	 *     placement=Placement (ambiguity) (rule end)
+	 *     replacing=[Unit|ID] (ambiguity) (rule end)
 	 *     state=UnitState (ambiguity) (rule end)
 	 *     strength=INT (ambiguity) (rule end)
 	 *     template=[CounterTemplate|ID] (ambiguity) (rule end)

@@ -4310,9 +4310,14 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final CrossReference cCarrierUnitCrossReference_3_8_1_0 = (CrossReference)cCarrierAssignment_3_8_1.eContents().get(0);
 		private final RuleCall cCarrierUnitIDTerminalRuleCall_3_8_1_0_1 = (RuleCall)cCarrierUnitCrossReference_3_8_1_0.eContents().get(1);
 		private final Group cGroup_3_9 = (Group)cAlternatives_3.eContents().get(9);
-		private final Keyword cNoteKeyword_3_9_0 = (Keyword)cGroup_3_9.eContents().get(0);
-		private final Assignment cDescriptionAssignment_3_9_1 = (Assignment)cGroup_3_9.eContents().get(1);
-		private final RuleCall cDescriptionSTRINGTerminalRuleCall_3_9_1_0 = (RuleCall)cDescriptionAssignment_3_9_1.eContents().get(0);
+		private final Keyword cReplacesKeyword_3_9_0 = (Keyword)cGroup_3_9.eContents().get(0);
+		private final Assignment cReplacingAssignment_3_9_1 = (Assignment)cGroup_3_9.eContents().get(1);
+		private final CrossReference cReplacingUnitCrossReference_3_9_1_0 = (CrossReference)cReplacingAssignment_3_9_1.eContents().get(0);
+		private final RuleCall cReplacingUnitIDTerminalRuleCall_3_9_1_0_1 = (RuleCall)cReplacingUnitCrossReference_3_9_1_0.eContents().get(1);
+		private final Group cGroup_3_10 = (Group)cAlternatives_3.eContents().get(10);
+		private final Keyword cNoteKeyword_3_10_0 = (Keyword)cGroup_3_10.eContents().get(0);
+		private final Assignment cDescriptionAssignment_3_10_1 = (Assignment)cGroup_3_10.eContents().get(1);
+		private final RuleCall cDescriptionSTRINGTerminalRuleCall_3_10_1_0 = (RuleCall)cDescriptionAssignment_3_10_1.eContents().get(0);
 		private final Assignment cPlacementAssignment_4 = (Assignment)cGroup.eContents().get(4);
 		private final RuleCall cPlacementPlacementParserRuleCall_4_0 = (RuleCall)cPlacementAssignment_4.eContents().get(0);
 		private final Group cGroup_5 = (Group)cGroup.eContents().get(5);
@@ -4338,6 +4343,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    | 'set' overrides+=PrintedValue
 		//    | 'under' leader=[Unit]
 		//    | 'aboard' carrier=[Unit]
+		//    | 'replaces' replacing=[Unit]
 		//    | 'note' description=STRING
 		//    )*
 		//    placement=Placement?
@@ -4359,6 +4365,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//| 'set' overrides+=PrintedValue
 		//| 'under' leader=[Unit]
 		//| 'aboard' carrier=[Unit]
+		//| 'replaces' replacing=[Unit]
 		//| 'note' description=STRING
 		//)*
 		//placement=Placement?
@@ -4494,6 +4501,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//| 'set' overrides+=PrintedValue
 		//| 'under' leader=[Unit]
 		//| 'aboard' carrier=[Unit]
+		//| 'replaces' replacing=[Unit]
 		//| 'note' description=STRING
 		//)*
 		public Alternatives getAlternatives_3() { return cAlternatives_3; }
@@ -4615,17 +4623,32 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//ID
 		public RuleCall getCarrierUnitIDTerminalRuleCall_3_8_1_0_1() { return cCarrierUnitIDTerminalRuleCall_3_8_1_0_1; }
 		
-		//'note' description=STRING
+		//'replaces' replacing=[Unit]
 		public Group getGroup_3_9() { return cGroup_3_9; }
 		
+		//'replaces'
+		public Keyword getReplacesKeyword_3_9_0() { return cReplacesKeyword_3_9_0; }
+		
+		//replacing=[Unit]
+		public Assignment getReplacingAssignment_3_9_1() { return cReplacingAssignment_3_9_1; }
+		
+		//[Unit]
+		public CrossReference getReplacingUnitCrossReference_3_9_1_0() { return cReplacingUnitCrossReference_3_9_1_0; }
+		
+		//ID
+		public RuleCall getReplacingUnitIDTerminalRuleCall_3_9_1_0_1() { return cReplacingUnitIDTerminalRuleCall_3_9_1_0_1; }
+		
+		//'note' description=STRING
+		public Group getGroup_3_10() { return cGroup_3_10; }
+		
 		//'note'
-		public Keyword getNoteKeyword_3_9_0() { return cNoteKeyword_3_9_0; }
+		public Keyword getNoteKeyword_3_10_0() { return cNoteKeyword_3_10_0; }
 		
 		//description=STRING
-		public Assignment getDescriptionAssignment_3_9_1() { return cDescriptionAssignment_3_9_1; }
+		public Assignment getDescriptionAssignment_3_10_1() { return cDescriptionAssignment_3_10_1; }
 		
 		//STRING
-		public RuleCall getDescriptionSTRINGTerminalRuleCall_3_9_1_0() { return cDescriptionSTRINGTerminalRuleCall_3_9_1_0; }
+		public RuleCall getDescriptionSTRINGTerminalRuleCall_3_10_1_0() { return cDescriptionSTRINGTerminalRuleCall_3_10_1_0; }
 		
 		//placement=Placement?
 		public Assignment getPlacementAssignment_4() { return cPlacementAssignment_4; }
@@ -7906,6 +7929,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	//    | 'set' overrides+=PrintedValue
 	//    | 'under' leader=[Unit]
 	//    | 'aboard' carrier=[Unit]
+	//    | 'replaces' replacing=[Unit]
 	//    | 'note' description=STRING
 	//    )*
 	//    placement=Placement?

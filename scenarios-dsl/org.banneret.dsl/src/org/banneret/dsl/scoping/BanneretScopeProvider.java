@@ -24,6 +24,7 @@ import org.eclipse.xtext.resource.IResourceDescription;
 import org.eclipse.xtext.resource.IResourceDescriptions;
 import org.eclipse.xtext.resource.impl.ResourceDescriptionsProvider;
 import org.eclipse.xtext.linking.impl.ImportedNamesAdapter;
+import org.eclipse.xtext.naming.QualifiedName;
 import org.eclipse.xtext.scoping.IScope;
 import org.eclipse.xtext.scoping.impl.SimpleScope;
 import org.eclipse.xtext.util.IResourceScopeCache;
@@ -89,9 +90,45 @@ public class BanneretScopeProvider extends AbstractBanneretScopeProvider {
 				}
 			}
 		}
-		// The names looked up are this file's imported names: a file that appears later and exports
-		// one (the map, game system or day before, copied in after this file) has this one linked anew.
-		return ImportedNamesAdapter.findOrInstall(resource).wrap(new SimpleScope(IScope.NULLSCOPE, roots));
+		return recordingImports(resource, new SimpleScope(IScope.NULLSCOPE, roots));
+	}
+
+	/**
+	 * A scope whose looked-up names become the file's imported names, so that a file appearing
+	 * later that exports one (the map, game system or day before, copied in after this file) has
+	 * this one linked anew. Xtext's own wrapper logs each listing of all names (the "Known: ..." of
+	 * an unresolved name's message); this one only records.
+	 */
+	private static IScope recordingImports(Resource resource, IScope scope) {
+		java.util.Set<QualifiedName> imported = ImportedNamesAdapter.findOrInstall(resource).getImportedNames();
+		return new IScope() {
+			@Override
+			public IEObjectDescription getSingleElement(QualifiedName name) {
+				imported.add(name.toLowerCase());
+				return scope.getSingleElement(name);
+			}
+
+			@Override
+			public Iterable<IEObjectDescription> getElements(QualifiedName name) {
+				imported.add(name.toLowerCase());
+				return scope.getElements(name);
+			}
+
+			@Override
+			public IEObjectDescription getSingleElement(EObject object) {
+				return scope.getSingleElement(object);
+			}
+
+			@Override
+			public Iterable<IEObjectDescription> getElements(EObject object) {
+				return scope.getElements(object);
+			}
+
+			@Override
+			public Iterable<IEObjectDescription> getAllElements() {
+				return scope.getAllElements();
+			}
+		};
 	}
 
 	private IScope inSystem(EObject root, GameSystem system, EClass type, IScope outer) {

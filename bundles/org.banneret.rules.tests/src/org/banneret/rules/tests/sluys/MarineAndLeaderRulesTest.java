@@ -140,4 +140,30 @@ class MarineAndLeaderRulesTest {
 		assertEquals(List.of(), messages(f.findings("SLY-LDR-3")));
 		assertTrue(only(f, "GEN-MIX-1").message().contains("unique counter but appears 2 times"));
 	}
+
+	@Test
+	void aUnitsTwoCountersAreNeverBothInPlay() {
+		RuleFixture both = fight("""
+				formation E1 { SailSquadron Cog at 0303 }
+				Knights1 EK1 aboard Cog
+				Knights2 EK1b replaces EK1 aboard Cog
+				""", "");
+		List<RuleDiagnostic> pairs = both.findings("SLY-MAR-4").stream()
+				.filter(d -> d.feature() == BanneretPackage.Literals.UNIT__REPLACING).toList();
+		assertEquals(1, pairs.size(), messages(both.findings("SLY-MAR-4")).toString());
+		assertEquals("EK1b and EK1 are one unit's two counters, and both are set up; the second comes into play only when"
+				+ " the first leaves it [S 3.3.7c-d].", pairs.get(0).message());
+		RuleFixture after = fight("""
+				formation E1 { SailSquadron Cog at 0303 }
+				Knights1 EK1 dead aboard Cog
+				Knights2 EK1b replaces EK1 aboard Cog
+				""", "");
+		assertTrue(after.findings("SLY-MAR-4").stream().noneMatch(d -> d.feature() == BanneretPackage.Literals.UNIT__REPLACING));
+		RuleFixture wrong = fight("""
+				formation E1 { SailSquadron Cog at 0303 }
+				Knights1 EK1 aboard Cog
+				Knights1 EK2 replaces EK1 aboard Cog
+				""", "");
+		assertTrue(wrong.findings("SLY-MAR-4").stream().anyMatch(d -> d.message().contains("only a unit's second counter replaces")));
+	}
 }

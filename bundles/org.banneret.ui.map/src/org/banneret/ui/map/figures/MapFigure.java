@@ -4,7 +4,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.banneret.model.Structure;
 import org.banneret.model.hex.Hex;
+import org.banneret.model.map.Board;
 import org.banneret.render.MapLayers;
 import org.banneret.render.MapPainter;
 import org.banneret.render.Rgb;
@@ -299,7 +301,27 @@ public final class MapFigure extends FreeformLayer {
 		if (level != 0) {
 			text.append(", level ").append(level);
 		}
+		Structure structure = structureAt(painter, hex);
+		if (structure != null) {
+			text.append("\n").append(structure.getTitle() != null ? structure.getTitle() : structure.getName())
+					.append(structure.isSetRole() ? " (" + structure.getRole().getLiteral() + ")" : "");
+		}
 		return HoverText.of(text.toString(), view.findings().at(hex));
+	}
+
+	/** The structure of the siege record a hex of the board belongs to, on its own sheet's map; or null. */
+	private static Structure structureAt(MapPainter painter, Hex hex) {
+		Board.Sheet sheet = painter.board().sheetAt(hex);
+		if (sheet == null) {
+			return null;
+		}
+		String label = sheet.geometry().label(sheet.toLocal(hex));
+		for (Structure structure : sheet.map().getStructures()) {
+			if (structure.getHexes().contains(label)) {
+				return structure;
+			}
+		}
+		return null;
 	}
 
 	public Hex hovered() {

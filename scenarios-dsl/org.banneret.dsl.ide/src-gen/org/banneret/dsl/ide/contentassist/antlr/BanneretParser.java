@@ -246,6 +246,7 @@ public class BanneretParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getUnitAccess().getGroup_3_7(), "rule__Unit__Group_3_7__0");
 			builder.put(grammarAccess.getUnitAccess().getGroup_3_8(), "rule__Unit__Group_3_8__0");
 			builder.put(grammarAccess.getUnitAccess().getGroup_3_9(), "rule__Unit__Group_3_9__0");
+			builder.put(grammarAccess.getUnitAccess().getGroup_3_10(), "rule__Unit__Group_3_10__0");
 			builder.put(grammarAccess.getUnitAccess().getGroup_5(), "rule__Unit__Group_5__0");
 			builder.put(grammarAccess.getUnitMarkerAccess().getGroup(), "rule__UnitMarker__Group__0");
 			builder.put(grammarAccess.getUnitMarkerAccess().getGroup_1(), "rule__UnitMarker__Group_1__0");
@@ -564,7 +565,8 @@ public class BanneretParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getUnitAccess().getOverridesAssignment_3_6_1(), "rule__Unit__OverridesAssignment_3_6_1");
 			builder.put(grammarAccess.getUnitAccess().getLeaderAssignment_3_7_1(), "rule__Unit__LeaderAssignment_3_7_1");
 			builder.put(grammarAccess.getUnitAccess().getCarrierAssignment_3_8_1(), "rule__Unit__CarrierAssignment_3_8_1");
-			builder.put(grammarAccess.getUnitAccess().getDescriptionAssignment_3_9_1(), "rule__Unit__DescriptionAssignment_3_9_1");
+			builder.put(grammarAccess.getUnitAccess().getReplacingAssignment_3_9_1(), "rule__Unit__ReplacingAssignment_3_9_1");
+			builder.put(grammarAccess.getUnitAccess().getDescriptionAssignment_3_10_1(), "rule__Unit__DescriptionAssignment_3_10_1");
 			builder.put(grammarAccess.getUnitAccess().getPlacementAssignment_4(), "rule__Unit__PlacementAssignment_4");
 			builder.put(grammarAccess.getUnitAccess().getElementsAssignment_5_1(), "rule__Unit__ElementsAssignment_5_1");
 			builder.put(grammarAccess.getUnitMarkerAccess().getTypeAssignment_0(), "rule__UnitMarker__TypeAssignment_0");

@@ -6635,15 +6635,35 @@ ruleUnit returns [EObject current=null]
 			)
 			    |
 			(
-				otherlv_36='note'
+				otherlv_36='replaces'
 				{
-					newLeafNode(otherlv_36, grammarAccess.getUnitAccess().getNoteKeyword_3_9_0());
+					newLeafNode(otherlv_36, grammarAccess.getUnitAccess().getReplacesKeyword_3_9_0());
 				}
 				(
 					(
-						lv_description_37_0=RULE_STRING
 						{
-							newLeafNode(lv_description_37_0, grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_9_1_0());
+							if ($current==null) {
+								$current = createModelElement(grammarAccess.getUnitRule());
+							}
+						}
+						otherlv_37=RULE_ID
+						{
+							newLeafNode(otherlv_37, grammarAccess.getUnitAccess().getReplacingUnitCrossReference_3_9_1_0());
+						}
+					)
+				)
+			)
+			    |
+			(
+				otherlv_38='note'
+				{
+					newLeafNode(otherlv_38, grammarAccess.getUnitAccess().getNoteKeyword_3_10_0());
+				}
+				(
+					(
+						lv_description_39_0=RULE_STRING
+						{
+							newLeafNode(lv_description_39_0, grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_10_1_0());
 						}
 						{
 							if ($current==null) {
@@ -6652,7 +6672,7 @@ ruleUnit returns [EObject current=null]
 							setWithLastConsumed(
 								$current,
 								"description",
-								lv_description_37_0,
+								lv_description_39_0,
 								"org.eclipse.xtext.common.Terminals.STRING");
 						}
 					)
@@ -6664,7 +6684,7 @@ ruleUnit returns [EObject current=null]
 				{
 					newCompositeNode(grammarAccess.getUnitAccess().getPlacementPlacementParserRuleCall_4_0());
 				}
-				lv_placement_38_0=rulePlacement
+				lv_placement_40_0=rulePlacement
 				{
 					if ($current==null) {
 						$current = createModelElementForParent(grammarAccess.getUnitRule());
@@ -6672,23 +6692,23 @@ ruleUnit returns [EObject current=null]
 					set(
 						$current,
 						"placement",
-						lv_placement_38_0,
+						lv_placement_40_0,
 						"org.banneret.dsl.Banneret.Placement");
 					afterParserOrEnumRuleCall();
 				}
 			)
 		)?
 		(
-			otherlv_39='{'
+			otherlv_41='{'
 			{
-				newLeafNode(otherlv_39, grammarAccess.getUnitAccess().getLeftCurlyBracketKeyword_5_0());
+				newLeafNode(otherlv_41, grammarAccess.getUnitAccess().getLeftCurlyBracketKeyword_5_0());
 			}
 			(
 				(
 					{
 						newCompositeNode(grammarAccess.getUnitAccess().getElementsForceElementParserRuleCall_5_1_0());
 					}
-					lv_elements_40_0=ruleForceElement
+					lv_elements_42_0=ruleForceElement
 					{
 						if ($current==null) {
 							$current = createModelElementForParent(grammarAccess.getUnitRule());
@@ -6696,15 +6716,15 @@ ruleUnit returns [EObject current=null]
 						add(
 							$current,
 							"elements",
-							lv_elements_40_0,
+							lv_elements_42_0,
 							"org.banneret.dsl.Banneret.ForceElement");
 						afterParserOrEnumRuleCall();
 					}
 				)
 			)*
-			otherlv_41='}'
+			otherlv_43='}'
 			{
-				newLeafNode(otherlv_41, grammarAccess.getUnitAccess().getRightCurlyBracketKeyword_5_2());
+				newLeafNode(otherlv_43, grammarAccess.getUnitAccess().getRightCurlyBracketKeyword_5_2());
 			}
 		)?
 	)

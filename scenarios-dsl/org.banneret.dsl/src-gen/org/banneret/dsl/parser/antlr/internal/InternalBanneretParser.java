@@ -14198,7 +14198,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnit"
-    // InternalBanneret.g:6181:1: ruleUnit returns [EObject current=null] : ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? ) ;
+    // InternalBanneret.g:6181:1: ruleUnit returns [EObject current=null] : ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'note' ( (lv_description_39_0= RULE_STRING ) ) ) )* ( (lv_placement_40_0= rulePlacement ) )? (otherlv_41= '{' ( (lv_elements_42_0= ruleForceElement ) )* otherlv_43= '}' )? ) ;
     public final EObject ruleUnit() throws RecognitionException {
         EObject current = null;
 
@@ -14233,9 +14233,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         Token otherlv_34=null;
         Token otherlv_35=null;
         Token otherlv_36=null;
-        Token lv_description_37_0=null;
-        Token otherlv_39=null;
+        Token otherlv_37=null;
+        Token otherlv_38=null;
+        Token lv_description_39_0=null;
         Token otherlv_41=null;
+        Token otherlv_43=null;
         AntlrDatatypeRuleToken lv_fatigue_14_0 = null;
 
         Enumerator lv_state_22_0 = null;
@@ -14248,20 +14250,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
         EObject lv_overrides_31_0 = null;
 
-        EObject lv_placement_38_0 = null;
+        EObject lv_placement_40_0 = null;
 
-        EObject lv_elements_40_0 = null;
+        EObject lv_elements_42_0 = null;
 
 
 
         	enterRule();
 
         try {
-            // InternalBanneret.g:6187:2: ( ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? ) )
-            // InternalBanneret.g:6188:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? )
+            // InternalBanneret.g:6187:2: ( ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'note' ( (lv_description_39_0= RULE_STRING ) ) ) )* ( (lv_placement_40_0= rulePlacement ) )? (otherlv_41= '{' ( (lv_elements_42_0= ruleForceElement ) )* otherlv_43= '}' )? ) )
+            // InternalBanneret.g:6188:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'note' ( (lv_description_39_0= RULE_STRING ) ) ) )* ( (lv_placement_40_0= rulePlacement ) )? (otherlv_41= '{' ( (lv_elements_42_0= ruleForceElement ) )* otherlv_43= '}' )? )
             {
-            // InternalBanneret.g:6188:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )? )
-            // InternalBanneret.g:6189:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )* ( (lv_placement_38_0= rulePlacement ) )? (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )?
+            // InternalBanneret.g:6188:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'note' ( (lv_description_39_0= RULE_STRING ) ) ) )* ( (lv_placement_40_0= rulePlacement ) )? (otherlv_41= '{' ( (lv_elements_42_0= ruleForceElement ) )* otherlv_43= '}' )? )
+            // InternalBanneret.g:6189:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'note' ( (lv_description_39_0= RULE_STRING ) ) ) )* ( (lv_placement_40_0= rulePlacement ) )? (otherlv_41= '{' ( (lv_elements_42_0= ruleForceElement ) )* otherlv_43= '}' )?
             {
             // InternalBanneret.g:6189:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) )
             int alt106=3;
@@ -14708,10 +14710,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6413:3: ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) ) )*
+            // InternalBanneret.g:6413:3: ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'note' ( (lv_description_39_0= RULE_STRING ) ) ) )*
             loop110:
             do {
-                int alt110=11;
+                int alt110=12;
                 switch ( input.LA(1) ) {
                 case 49:
                     {
@@ -14762,9 +14764,14 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     alt110=9;
                     }
                     break;
-                case 126:
+                case 71:
                     {
                     alt110=10;
+                    }
+                    break;
+                case 126:
+                    {
+                    alt110=11;
                     }
                     break;
 
@@ -15190,24 +15197,61 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 10 :
-            	    // InternalBanneret.g:6637:4: (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:6637:4: (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) )
             	    {
-            	    // InternalBanneret.g:6637:4: (otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:6638:5: otherlv_36= 'note' ( (lv_description_37_0= RULE_STRING ) )
+            	    // InternalBanneret.g:6637:4: (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) )
+            	    // InternalBanneret.g:6638:5: otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) )
             	    {
-            	    otherlv_36=(Token)match(input,126,FOLLOW_8); 
+            	    otherlv_36=(Token)match(input,71,FOLLOW_4); 
 
-            	    					newLeafNode(otherlv_36, grammarAccess.getUnitAccess().getNoteKeyword_3_9_0());
+            	    					newLeafNode(otherlv_36, grammarAccess.getUnitAccess().getReplacesKeyword_3_9_0());
             	    				
-            	    // InternalBanneret.g:6642:5: ( (lv_description_37_0= RULE_STRING ) )
-            	    // InternalBanneret.g:6643:6: (lv_description_37_0= RULE_STRING )
+            	    // InternalBanneret.g:6642:5: ( (otherlv_37= RULE_ID ) )
+            	    // InternalBanneret.g:6643:6: (otherlv_37= RULE_ID )
             	    {
-            	    // InternalBanneret.g:6643:6: (lv_description_37_0= RULE_STRING )
-            	    // InternalBanneret.g:6644:7: lv_description_37_0= RULE_STRING
+            	    // InternalBanneret.g:6643:6: (otherlv_37= RULE_ID )
+            	    // InternalBanneret.g:6644:7: otherlv_37= RULE_ID
             	    {
-            	    lv_description_37_0=(Token)match(input,RULE_STRING,FOLLOW_127); 
 
-            	    							newLeafNode(lv_description_37_0, grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_9_1_0());
+            	    							if (current==null) {
+            	    								current = createModelElement(grammarAccess.getUnitRule());
+            	    							}
+            	    						
+            	    otherlv_37=(Token)match(input,RULE_ID,FOLLOW_127); 
+
+            	    							newLeafNode(otherlv_37, grammarAccess.getUnitAccess().getReplacingUnitCrossReference_3_9_1_0());
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 11 :
+            	    // InternalBanneret.g:6657:4: (otherlv_38= 'note' ( (lv_description_39_0= RULE_STRING ) ) )
+            	    {
+            	    // InternalBanneret.g:6657:4: (otherlv_38= 'note' ( (lv_description_39_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:6658:5: otherlv_38= 'note' ( (lv_description_39_0= RULE_STRING ) )
+            	    {
+            	    otherlv_38=(Token)match(input,126,FOLLOW_8); 
+
+            	    					newLeafNode(otherlv_38, grammarAccess.getUnitAccess().getNoteKeyword_3_10_0());
+            	    				
+            	    // InternalBanneret.g:6662:5: ( (lv_description_39_0= RULE_STRING ) )
+            	    // InternalBanneret.g:6663:6: (lv_description_39_0= RULE_STRING )
+            	    {
+            	    // InternalBanneret.g:6663:6: (lv_description_39_0= RULE_STRING )
+            	    // InternalBanneret.g:6664:7: lv_description_39_0= RULE_STRING
+            	    {
+            	    lv_description_39_0=(Token)match(input,RULE_STRING,FOLLOW_127); 
+
+            	    							newLeafNode(lv_description_39_0, grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_10_1_0());
             	    						
 
             	    							if (current==null) {
@@ -15216,7 +15260,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    							setWithLastConsumed(
             	    								current,
             	    								"description",
-            	    								lv_description_37_0,
+            	    								lv_description_39_0,
             	    								"org.eclipse.xtext.common.Terminals.STRING");
             	    						
 
@@ -15237,7 +15281,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                 }
             } while (true);
 
-            // InternalBanneret.g:6662:3: ( (lv_placement_38_0= rulePlacement ) )?
+            // InternalBanneret.g:6682:3: ( (lv_placement_40_0= rulePlacement ) )?
             int alt111=2;
             int LA111_0 = input.LA(1);
 
@@ -15246,16 +15290,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt111) {
                 case 1 :
-                    // InternalBanneret.g:6663:4: (lv_placement_38_0= rulePlacement )
+                    // InternalBanneret.g:6683:4: (lv_placement_40_0= rulePlacement )
                     {
-                    // InternalBanneret.g:6663:4: (lv_placement_38_0= rulePlacement )
-                    // InternalBanneret.g:6664:5: lv_placement_38_0= rulePlacement
+                    // InternalBanneret.g:6683:4: (lv_placement_40_0= rulePlacement )
+                    // InternalBanneret.g:6684:5: lv_placement_40_0= rulePlacement
                     {
 
                     					newCompositeNode(grammarAccess.getUnitAccess().getPlacementPlacementParserRuleCall_4_0());
                     				
                     pushFollow(FOLLOW_22);
-                    lv_placement_38_0=rulePlacement();
+                    lv_placement_40_0=rulePlacement();
 
                     state._fsp--;
 
@@ -15266,7 +15310,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     					set(
                     						current,
                     						"placement",
-                    						lv_placement_38_0,
+                    						lv_placement_40_0,
                     						"org.banneret.dsl.Banneret.Placement");
                     					afterParserOrEnumRuleCall();
                     				
@@ -15279,7 +15323,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6681:3: (otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}' )?
+            // InternalBanneret.g:6701:3: (otherlv_41= '{' ( (lv_elements_42_0= ruleForceElement ) )* otherlv_43= '}' )?
             int alt113=2;
             int LA113_0 = input.LA(1);
 
@@ -15288,13 +15332,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt113) {
                 case 1 :
-                    // InternalBanneret.g:6682:4: otherlv_39= '{' ( (lv_elements_40_0= ruleForceElement ) )* otherlv_41= '}'
+                    // InternalBanneret.g:6702:4: otherlv_41= '{' ( (lv_elements_42_0= ruleForceElement ) )* otherlv_43= '}'
                     {
-                    otherlv_39=(Token)match(input,13,FOLLOW_112); 
+                    otherlv_41=(Token)match(input,13,FOLLOW_112); 
 
-                    				newLeafNode(otherlv_39, grammarAccess.getUnitAccess().getLeftCurlyBracketKeyword_5_0());
+                    				newLeafNode(otherlv_41, grammarAccess.getUnitAccess().getLeftCurlyBracketKeyword_5_0());
                     			
-                    // InternalBanneret.g:6686:4: ( (lv_elements_40_0= ruleForceElement ) )*
+                    // InternalBanneret.g:6706:4: ( (lv_elements_42_0= ruleForceElement ) )*
                     loop112:
                     do {
                         int alt112=2;
@@ -15307,16 +15351,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                         switch (alt112) {
                     	case 1 :
-                    	    // InternalBanneret.g:6687:5: (lv_elements_40_0= ruleForceElement )
+                    	    // InternalBanneret.g:6707:5: (lv_elements_42_0= ruleForceElement )
                     	    {
-                    	    // InternalBanneret.g:6687:5: (lv_elements_40_0= ruleForceElement )
-                    	    // InternalBanneret.g:6688:6: lv_elements_40_0= ruleForceElement
+                    	    // InternalBanneret.g:6707:5: (lv_elements_42_0= ruleForceElement )
+                    	    // InternalBanneret.g:6708:6: lv_elements_42_0= ruleForceElement
                     	    {
 
                     	    						newCompositeNode(grammarAccess.getUnitAccess().getElementsForceElementParserRuleCall_5_1_0());
                     	    					
                     	    pushFollow(FOLLOW_112);
-                    	    lv_elements_40_0=ruleForceElement();
+                    	    lv_elements_42_0=ruleForceElement();
 
                     	    state._fsp--;
 
@@ -15327,7 +15371,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    						add(
                     	    							current,
                     	    							"elements",
-                    	    							lv_elements_40_0,
+                    	    							lv_elements_42_0,
                     	    							"org.banneret.dsl.Banneret.ForceElement");
                     	    						afterParserOrEnumRuleCall();
                     	    					
@@ -15343,9 +15387,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                         }
                     } while (true);
 
-                    otherlv_41=(Token)match(input,29,FOLLOW_2); 
+                    otherlv_43=(Token)match(input,29,FOLLOW_2); 
 
-                    				newLeafNode(otherlv_41, grammarAccess.getUnitAccess().getRightCurlyBracketKeyword_5_2());
+                    				newLeafNode(otherlv_43, grammarAccess.getUnitAccess().getRightCurlyBracketKeyword_5_2());
                     			
 
                     }
@@ -15376,7 +15420,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleUnitMarker"
-    // InternalBanneret.g:6714:1: entryRuleUnitMarker returns [EObject current=null] : iv_ruleUnitMarker= ruleUnitMarker EOF ;
+    // InternalBanneret.g:6734:1: entryRuleUnitMarker returns [EObject current=null] : iv_ruleUnitMarker= ruleUnitMarker EOF ;
     public final EObject entryRuleUnitMarker() throws RecognitionException {
         EObject current = null;
 
@@ -15384,8 +15428,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6714:51: (iv_ruleUnitMarker= ruleUnitMarker EOF )
-            // InternalBanneret.g:6715:2: iv_ruleUnitMarker= ruleUnitMarker EOF
+            // InternalBanneret.g:6734:51: (iv_ruleUnitMarker= ruleUnitMarker EOF )
+            // InternalBanneret.g:6735:2: iv_ruleUnitMarker= ruleUnitMarker EOF
             {
              newCompositeNode(grammarAccess.getUnitMarkerRule()); 
             pushFollow(FOLLOW_1);
@@ -15412,7 +15456,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnitMarker"
-    // InternalBanneret.g:6721:1: ruleUnitMarker returns [EObject current=null] : ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? ) ;
+    // InternalBanneret.g:6741:1: ruleUnitMarker returns [EObject current=null] : ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? ) ;
     public final EObject ruleUnitMarker() throws RecognitionException {
         EObject current = null;
 
@@ -15427,17 +15471,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6727:2: ( ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? ) )
-            // InternalBanneret.g:6728:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? )
+            // InternalBanneret.g:6747:2: ( ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? ) )
+            // InternalBanneret.g:6748:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? )
             {
-            // InternalBanneret.g:6728:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? )
-            // InternalBanneret.g:6729:3: ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )?
+            // InternalBanneret.g:6748:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? )
+            // InternalBanneret.g:6749:3: ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )?
             {
-            // InternalBanneret.g:6729:3: ( (otherlv_0= RULE_ID ) )
-            // InternalBanneret.g:6730:4: (otherlv_0= RULE_ID )
+            // InternalBanneret.g:6749:3: ( (otherlv_0= RULE_ID ) )
+            // InternalBanneret.g:6750:4: (otherlv_0= RULE_ID )
             {
-            // InternalBanneret.g:6730:4: (otherlv_0= RULE_ID )
-            // InternalBanneret.g:6731:5: otherlv_0= RULE_ID
+            // InternalBanneret.g:6750:4: (otherlv_0= RULE_ID )
+            // InternalBanneret.g:6751:5: otherlv_0= RULE_ID
             {
 
             					if (current==null) {
@@ -15454,7 +15498,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6742:3: (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )?
+            // InternalBanneret.g:6762:3: (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )?
             int alt114=2;
             int LA114_0 = input.LA(1);
 
@@ -15463,17 +15507,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt114) {
                 case 1 :
-                    // InternalBanneret.g:6743:4: otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) )
+                    // InternalBanneret.g:6763:4: otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) )
                     {
                     otherlv_1=(Token)match(input,98,FOLLOW_27); 
 
                     				newLeafNode(otherlv_1, grammarAccess.getUnitMarkerAccess().getEqualsSignKeyword_1_0());
                     			
-                    // InternalBanneret.g:6747:4: ( (lv_value_2_0= ruleSignedInt ) )
-                    // InternalBanneret.g:6748:5: (lv_value_2_0= ruleSignedInt )
+                    // InternalBanneret.g:6767:4: ( (lv_value_2_0= ruleSignedInt ) )
+                    // InternalBanneret.g:6768:5: (lv_value_2_0= ruleSignedInt )
                     {
-                    // InternalBanneret.g:6748:5: (lv_value_2_0= ruleSignedInt )
-                    // InternalBanneret.g:6749:6: lv_value_2_0= ruleSignedInt
+                    // InternalBanneret.g:6768:5: (lv_value_2_0= ruleSignedInt )
+                    // InternalBanneret.g:6769:6: lv_value_2_0= ruleSignedInt
                     {
 
                     						newCompositeNode(grammarAccess.getUnitMarkerAccess().getValueSignedIntParserRuleCall_1_1_0());
@@ -15506,7 +15550,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6767:3: (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )?
+            // InternalBanneret.g:6787:3: (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )?
             int alt115=2;
             int LA115_0 = input.LA(1);
 
@@ -15515,17 +15559,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt115) {
                 case 1 :
-                    // InternalBanneret.g:6768:4: otherlv_3= 'to' ( (otherlv_4= RULE_ID ) )
+                    // InternalBanneret.g:6788:4: otherlv_3= 'to' ( (otherlv_4= RULE_ID ) )
                     {
                     otherlv_3=(Token)match(input,70,FOLLOW_4); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getUnitMarkerAccess().getToKeyword_2_0());
                     			
-                    // InternalBanneret.g:6772:4: ( (otherlv_4= RULE_ID ) )
-                    // InternalBanneret.g:6773:5: (otherlv_4= RULE_ID )
+                    // InternalBanneret.g:6792:4: ( (otherlv_4= RULE_ID ) )
+                    // InternalBanneret.g:6793:5: (otherlv_4= RULE_ID )
                     {
-                    // InternalBanneret.g:6773:5: (otherlv_4= RULE_ID )
-                    // InternalBanneret.g:6774:6: otherlv_4= RULE_ID
+                    // InternalBanneret.g:6793:5: (otherlv_4= RULE_ID )
+                    // InternalBanneret.g:6794:6: otherlv_4= RULE_ID
                     {
 
                     						if (current==null) {
@@ -15571,7 +15615,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRulePlacement"
-    // InternalBanneret.g:6790:1: entryRulePlacement returns [EObject current=null] : iv_rulePlacement= rulePlacement EOF ;
+    // InternalBanneret.g:6810:1: entryRulePlacement returns [EObject current=null] : iv_rulePlacement= rulePlacement EOF ;
     public final EObject entryRulePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15579,8 +15623,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6790:50: (iv_rulePlacement= rulePlacement EOF )
-            // InternalBanneret.g:6791:2: iv_rulePlacement= rulePlacement EOF
+            // InternalBanneret.g:6810:50: (iv_rulePlacement= rulePlacement EOF )
+            // InternalBanneret.g:6811:2: iv_rulePlacement= rulePlacement EOF
             {
              newCompositeNode(grammarAccess.getPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -15607,7 +15651,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "rulePlacement"
-    // InternalBanneret.g:6797:1: rulePlacement returns [EObject current=null] : (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) ;
+    // InternalBanneret.g:6817:1: rulePlacement returns [EObject current=null] : (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) ;
     public final EObject rulePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15626,15 +15670,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6803:2: ( (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) )
-            // InternalBanneret.g:6804:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
+            // InternalBanneret.g:6823:2: ( (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) )
+            // InternalBanneret.g:6824:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
             {
-            // InternalBanneret.g:6804:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
+            // InternalBanneret.g:6824:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
             int alt116=5;
             alt116 = dfa116.predict(input);
             switch (alt116) {
                 case 1 :
-                    // InternalBanneret.g:6805:3: this_HexPlacement_0= ruleHexPlacement
+                    // InternalBanneret.g:6825:3: this_HexPlacement_0= ruleHexPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getHexPlacementParserRuleCall_0());
@@ -15652,7 +15696,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:6814:3: this_AreaPlacement_1= ruleAreaPlacement
+                    // InternalBanneret.g:6834:3: this_AreaPlacement_1= ruleAreaPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getAreaPlacementParserRuleCall_1());
@@ -15670,7 +15714,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:6823:3: this_RegionPlacement_2= ruleRegionPlacement
+                    // InternalBanneret.g:6843:3: this_RegionPlacement_2= ruleRegionPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getRegionPlacementParserRuleCall_2());
@@ -15688,7 +15732,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:6832:3: this_EdgePlacement_3= ruleEdgePlacement
+                    // InternalBanneret.g:6852:3: this_EdgePlacement_3= ruleEdgePlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getEdgePlacementParserRuleCall_3());
@@ -15706,7 +15750,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:6841:3: this_ReinforcementPlacement_4= ruleReinforcementPlacement
+                    // InternalBanneret.g:6861:3: this_ReinforcementPlacement_4= ruleReinforcementPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getReinforcementPlacementParserRuleCall_4());
@@ -15746,7 +15790,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexPlacement"
-    // InternalBanneret.g:6853:1: entryRuleHexPlacement returns [EObject current=null] : iv_ruleHexPlacement= ruleHexPlacement EOF ;
+    // InternalBanneret.g:6873:1: entryRuleHexPlacement returns [EObject current=null] : iv_ruleHexPlacement= ruleHexPlacement EOF ;
     public final EObject entryRuleHexPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15754,8 +15798,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6853:53: (iv_ruleHexPlacement= ruleHexPlacement EOF )
-            // InternalBanneret.g:6854:2: iv_ruleHexPlacement= ruleHexPlacement EOF
+            // InternalBanneret.g:6873:53: (iv_ruleHexPlacement= ruleHexPlacement EOF )
+            // InternalBanneret.g:6874:2: iv_ruleHexPlacement= ruleHexPlacement EOF
             {
              newCompositeNode(grammarAccess.getHexPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -15782,7 +15826,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexPlacement"
-    // InternalBanneret.g:6860:1: ruleHexPlacement returns [EObject current=null] : (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) ;
+    // InternalBanneret.g:6880:1: ruleHexPlacement returns [EObject current=null] : (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) ;
     public final EObject ruleHexPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15802,21 +15846,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6866:2: ( (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) )
-            // InternalBanneret.g:6867:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
+            // InternalBanneret.g:6886:2: ( (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) )
+            // InternalBanneret.g:6887:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
             {
-            // InternalBanneret.g:6867:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
-            // InternalBanneret.g:6868:3: otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
+            // InternalBanneret.g:6887:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
+            // InternalBanneret.g:6888:3: otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
             {
             otherlv_0=(Token)match(input,97,FOLLOW_85); 
 
             			newLeafNode(otherlv_0, grammarAccess.getHexPlacementAccess().getAtKeyword_0());
             		
-            // InternalBanneret.g:6872:3: ( (lv_hexes_1_0= ruleHexLabel ) )
-            // InternalBanneret.g:6873:4: (lv_hexes_1_0= ruleHexLabel )
+            // InternalBanneret.g:6892:3: ( (lv_hexes_1_0= ruleHexLabel ) )
+            // InternalBanneret.g:6893:4: (lv_hexes_1_0= ruleHexLabel )
             {
-            // InternalBanneret.g:6873:4: (lv_hexes_1_0= ruleHexLabel )
-            // InternalBanneret.g:6874:5: lv_hexes_1_0= ruleHexLabel
+            // InternalBanneret.g:6893:4: (lv_hexes_1_0= ruleHexLabel )
+            // InternalBanneret.g:6894:5: lv_hexes_1_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getHexPlacementAccess().getHexesHexLabelParserRuleCall_1_0());
@@ -15843,7 +15887,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6891:3: (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )*
+            // InternalBanneret.g:6911:3: (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )*
             loop117:
             do {
                 int alt117=2;
@@ -15856,17 +15900,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                 switch (alt117) {
             	case 1 :
-            	    // InternalBanneret.g:6892:4: otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:6912:4: otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) )
             	    {
             	    otherlv_2=(Token)match(input,32,FOLLOW_85); 
 
             	    				newLeafNode(otherlv_2, grammarAccess.getHexPlacementAccess().getCommaKeyword_2_0());
             	    			
-            	    // InternalBanneret.g:6896:4: ( (lv_hexes_3_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:6897:5: (lv_hexes_3_0= ruleHexLabel )
+            	    // InternalBanneret.g:6916:4: ( (lv_hexes_3_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:6917:5: (lv_hexes_3_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:6897:5: (lv_hexes_3_0= ruleHexLabel )
-            	    // InternalBanneret.g:6898:6: lv_hexes_3_0= ruleHexLabel
+            	    // InternalBanneret.g:6917:5: (lv_hexes_3_0= ruleHexLabel )
+            	    // InternalBanneret.g:6918:6: lv_hexes_3_0= ruleHexLabel
             	    {
 
             	    						newCompositeNode(grammarAccess.getHexPlacementAccess().getHexesHexLabelParserRuleCall_2_1_0());
@@ -15902,7 +15946,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                 }
             } while (true);
 
-            // InternalBanneret.g:6916:3: (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )?
+            // InternalBanneret.g:6936:3: (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )?
             int alt118=2;
             int LA118_0 = input.LA(1);
 
@@ -15911,17 +15955,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt118) {
                 case 1 :
-                    // InternalBanneret.g:6917:4: otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) )
+                    // InternalBanneret.g:6937:4: otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) )
                     {
                     otherlv_4=(Token)match(input,90,FOLLOW_87); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getHexPlacementAccess().getFacingKeyword_3_0());
                     			
-                    // InternalBanneret.g:6921:4: ( (lv_facing_5_0= ruleCompass ) )
-                    // InternalBanneret.g:6922:5: (lv_facing_5_0= ruleCompass )
+                    // InternalBanneret.g:6941:4: ( (lv_facing_5_0= ruleCompass ) )
+                    // InternalBanneret.g:6942:5: (lv_facing_5_0= ruleCompass )
                     {
-                    // InternalBanneret.g:6922:5: (lv_facing_5_0= ruleCompass )
-                    // InternalBanneret.g:6923:6: lv_facing_5_0= ruleCompass
+                    // InternalBanneret.g:6942:5: (lv_facing_5_0= ruleCompass )
+                    // InternalBanneret.g:6943:6: lv_facing_5_0= ruleCompass
                     {
 
                     						newCompositeNode(grammarAccess.getHexPlacementAccess().getFacingCompassEnumRuleCall_3_1_0());
@@ -15954,7 +15998,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6941:3: (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
+            // InternalBanneret.g:6961:3: (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
             int alt119=2;
             int LA119_0 = input.LA(1);
 
@@ -15963,17 +16007,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt119) {
                 case 1 :
-                    // InternalBanneret.g:6942:4: otherlv_6= 'on' ( (otherlv_7= RULE_ID ) )
+                    // InternalBanneret.g:6962:4: otherlv_6= 'on' ( (otherlv_7= RULE_ID ) )
                     {
                     otherlv_6=(Token)match(input,48,FOLLOW_4); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getHexPlacementAccess().getOnKeyword_4_0());
                     			
-                    // InternalBanneret.g:6946:4: ( (otherlv_7= RULE_ID ) )
-                    // InternalBanneret.g:6947:5: (otherlv_7= RULE_ID )
+                    // InternalBanneret.g:6966:4: ( (otherlv_7= RULE_ID ) )
+                    // InternalBanneret.g:6967:5: (otherlv_7= RULE_ID )
                     {
-                    // InternalBanneret.g:6947:5: (otherlv_7= RULE_ID )
-                    // InternalBanneret.g:6948:6: otherlv_7= RULE_ID
+                    // InternalBanneret.g:6967:5: (otherlv_7= RULE_ID )
+                    // InternalBanneret.g:6968:6: otherlv_7= RULE_ID
                     {
 
                     						if (current==null) {
@@ -16019,7 +16063,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleAreaPlacement"
-    // InternalBanneret.g:6964:1: entryRuleAreaPlacement returns [EObject current=null] : iv_ruleAreaPlacement= ruleAreaPlacement EOF ;
+    // InternalBanneret.g:6984:1: entryRuleAreaPlacement returns [EObject current=null] : iv_ruleAreaPlacement= ruleAreaPlacement EOF ;
     public final EObject entryRuleAreaPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16027,8 +16071,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6964:54: (iv_ruleAreaPlacement= ruleAreaPlacement EOF )
-            // InternalBanneret.g:6965:2: iv_ruleAreaPlacement= ruleAreaPlacement EOF
+            // InternalBanneret.g:6984:54: (iv_ruleAreaPlacement= ruleAreaPlacement EOF )
+            // InternalBanneret.g:6985:2: iv_ruleAreaPlacement= ruleAreaPlacement EOF
             {
              newCompositeNode(grammarAccess.getAreaPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -16055,7 +16099,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleAreaPlacement"
-    // InternalBanneret.g:6971:1: ruleAreaPlacement returns [EObject current=null] : (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) ;
+    // InternalBanneret.g:6991:1: ruleAreaPlacement returns [EObject current=null] : (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) ;
     public final EObject ruleAreaPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16074,17 +16118,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6977:2: ( (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) )
-            // InternalBanneret.g:6978:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
+            // InternalBanneret.g:6997:2: ( (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) )
+            // InternalBanneret.g:6998:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
             {
-            // InternalBanneret.g:6978:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
-            // InternalBanneret.g:6979:3: otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
+            // InternalBanneret.g:6998:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
+            // InternalBanneret.g:6999:3: otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
             {
             otherlv_0=(Token)match(input,97,FOLLOW_132); 
 
             			newLeafNode(otherlv_0, grammarAccess.getAreaPlacementAccess().getAtKeyword_0());
             		
-            // InternalBanneret.g:6983:3: ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) )
+            // InternalBanneret.g:7003:3: ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) )
             int alt120=2;
             int LA120_0 = input.LA(1);
 
@@ -16102,13 +16146,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt120) {
                 case 1 :
-                    // InternalBanneret.g:6984:4: ( (lv_anchors_1_0= ruleAnchor ) )
+                    // InternalBanneret.g:7004:4: ( (lv_anchors_1_0= ruleAnchor ) )
                     {
-                    // InternalBanneret.g:6984:4: ( (lv_anchors_1_0= ruleAnchor ) )
-                    // InternalBanneret.g:6985:5: (lv_anchors_1_0= ruleAnchor )
+                    // InternalBanneret.g:7004:4: ( (lv_anchors_1_0= ruleAnchor ) )
+                    // InternalBanneret.g:7005:5: (lv_anchors_1_0= ruleAnchor )
                     {
-                    // InternalBanneret.g:6985:5: (lv_anchors_1_0= ruleAnchor )
-                    // InternalBanneret.g:6986:6: lv_anchors_1_0= ruleAnchor
+                    // InternalBanneret.g:7005:5: (lv_anchors_1_0= ruleAnchor )
+                    // InternalBanneret.g:7006:6: lv_anchors_1_0= ruleAnchor
                     {
 
                     						newCompositeNode(grammarAccess.getAreaPlacementAccess().getAnchorsAnchorParserRuleCall_1_0_0());
@@ -16139,13 +16183,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:7004:4: ( (lv_segments_2_0= rulePathSegment ) )
+                    // InternalBanneret.g:7024:4: ( (lv_segments_2_0= rulePathSegment ) )
                     {
-                    // InternalBanneret.g:7004:4: ( (lv_segments_2_0= rulePathSegment ) )
-                    // InternalBanneret.g:7005:5: (lv_segments_2_0= rulePathSegment )
+                    // InternalBanneret.g:7024:4: ( (lv_segments_2_0= rulePathSegment ) )
+                    // InternalBanneret.g:7025:5: (lv_segments_2_0= rulePathSegment )
                     {
-                    // InternalBanneret.g:7005:5: (lv_segments_2_0= rulePathSegment )
-                    // InternalBanneret.g:7006:6: lv_segments_2_0= rulePathSegment
+                    // InternalBanneret.g:7025:5: (lv_segments_2_0= rulePathSegment )
+                    // InternalBanneret.g:7026:6: lv_segments_2_0= rulePathSegment
                     {
 
                     						newCompositeNode(grammarAccess.getAreaPlacementAccess().getSegmentsPathSegmentParserRuleCall_1_1_0());
@@ -16178,7 +16222,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7024:3: (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
+            // InternalBanneret.g:7044:3: (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
             loop122:
             do {
                 int alt122=2;
@@ -16191,13 +16235,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                 switch (alt122) {
             	case 1 :
-            	    // InternalBanneret.g:7025:4: otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
+            	    // InternalBanneret.g:7045:4: otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
             	    {
             	    otherlv_3=(Token)match(input,32,FOLLOW_132); 
 
             	    				newLeafNode(otherlv_3, grammarAccess.getAreaPlacementAccess().getCommaKeyword_2_0());
             	    			
-            	    // InternalBanneret.g:7029:4: ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
+            	    // InternalBanneret.g:7049:4: ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
             	    int alt121=2;
             	    int LA121_0 = input.LA(1);
 
@@ -16215,13 +16259,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    switch (alt121) {
             	        case 1 :
-            	            // InternalBanneret.g:7030:5: ( (lv_anchors_4_0= ruleAnchor ) )
+            	            // InternalBanneret.g:7050:5: ( (lv_anchors_4_0= ruleAnchor ) )
             	            {
-            	            // InternalBanneret.g:7030:5: ( (lv_anchors_4_0= ruleAnchor ) )
-            	            // InternalBanneret.g:7031:6: (lv_anchors_4_0= ruleAnchor )
+            	            // InternalBanneret.g:7050:5: ( (lv_anchors_4_0= ruleAnchor ) )
+            	            // InternalBanneret.g:7051:6: (lv_anchors_4_0= ruleAnchor )
             	            {
-            	            // InternalBanneret.g:7031:6: (lv_anchors_4_0= ruleAnchor )
-            	            // InternalBanneret.g:7032:7: lv_anchors_4_0= ruleAnchor
+            	            // InternalBanneret.g:7051:6: (lv_anchors_4_0= ruleAnchor )
+            	            // InternalBanneret.g:7052:7: lv_anchors_4_0= ruleAnchor
             	            {
 
             	            							newCompositeNode(grammarAccess.getAreaPlacementAccess().getAnchorsAnchorParserRuleCall_2_1_0_0());
@@ -16252,13 +16296,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	            }
             	            break;
             	        case 2 :
-            	            // InternalBanneret.g:7050:5: ( (lv_segments_5_0= rulePathSegment ) )
+            	            // InternalBanneret.g:7070:5: ( (lv_segments_5_0= rulePathSegment ) )
             	            {
-            	            // InternalBanneret.g:7050:5: ( (lv_segments_5_0= rulePathSegment ) )
-            	            // InternalBanneret.g:7051:6: (lv_segments_5_0= rulePathSegment )
+            	            // InternalBanneret.g:7070:5: ( (lv_segments_5_0= rulePathSegment ) )
+            	            // InternalBanneret.g:7071:6: (lv_segments_5_0= rulePathSegment )
             	            {
-            	            // InternalBanneret.g:7051:6: (lv_segments_5_0= rulePathSegment )
-            	            // InternalBanneret.g:7052:7: lv_segments_5_0= rulePathSegment
+            	            // InternalBanneret.g:7071:6: (lv_segments_5_0= rulePathSegment )
+            	            // InternalBanneret.g:7072:7: lv_segments_5_0= rulePathSegment
             	            {
 
             	            							newCompositeNode(grammarAccess.getAreaPlacementAccess().getSegmentsPathSegmentParserRuleCall_2_1_1_0());
@@ -16323,7 +16367,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleAnchor"
-    // InternalBanneret.g:7075:1: entryRuleAnchor returns [EObject current=null] : iv_ruleAnchor= ruleAnchor EOF ;
+    // InternalBanneret.g:7095:1: entryRuleAnchor returns [EObject current=null] : iv_ruleAnchor= ruleAnchor EOF ;
     public final EObject entryRuleAnchor() throws RecognitionException {
         EObject current = null;
 
@@ -16331,8 +16375,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7075:47: (iv_ruleAnchor= ruleAnchor EOF )
-            // InternalBanneret.g:7076:2: iv_ruleAnchor= ruleAnchor EOF
+            // InternalBanneret.g:7095:47: (iv_ruleAnchor= ruleAnchor EOF )
+            // InternalBanneret.g:7096:2: iv_ruleAnchor= ruleAnchor EOF
             {
              newCompositeNode(grammarAccess.getAnchorRule()); 
             pushFollow(FOLLOW_1);
@@ -16359,7 +16403,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleAnchor"
-    // InternalBanneret.g:7082:1: ruleAnchor returns [EObject current=null] : ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) ;
+    // InternalBanneret.g:7102:1: ruleAnchor returns [EObject current=null] : ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) ;
     public final EObject ruleAnchor() throws RecognitionException {
         EObject current = null;
 
@@ -16373,17 +16417,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7088:2: ( ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) )
-            // InternalBanneret.g:7089:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
+            // InternalBanneret.g:7108:2: ( ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) )
+            // InternalBanneret.g:7109:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
             {
-            // InternalBanneret.g:7089:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
-            // InternalBanneret.g:7090:3: ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')'
+            // InternalBanneret.g:7109:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
+            // InternalBanneret.g:7110:3: ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')'
             {
-            // InternalBanneret.g:7090:3: ( (lv_hex_0_0= ruleHexLabel ) )
-            // InternalBanneret.g:7091:4: (lv_hex_0_0= ruleHexLabel )
+            // InternalBanneret.g:7110:3: ( (lv_hex_0_0= ruleHexLabel ) )
+            // InternalBanneret.g:7111:4: (lv_hex_0_0= ruleHexLabel )
             {
-            // InternalBanneret.g:7091:4: (lv_hex_0_0= ruleHexLabel )
-            // InternalBanneret.g:7092:5: lv_hex_0_0= ruleHexLabel
+            // InternalBanneret.g:7111:4: (lv_hex_0_0= ruleHexLabel )
+            // InternalBanneret.g:7112:5: lv_hex_0_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getAnchorAccess().getHexHexLabelParserRuleCall_0_0());
@@ -16414,11 +16458,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_1, grammarAccess.getAnchorAccess().getLeftParenthesisKeyword_1());
             		
-            // InternalBanneret.g:7113:3: ( (lv_radius_2_0= RULE_INT ) )
-            // InternalBanneret.g:7114:4: (lv_radius_2_0= RULE_INT )
+            // InternalBanneret.g:7133:3: ( (lv_radius_2_0= RULE_INT ) )
+            // InternalBanneret.g:7134:4: (lv_radius_2_0= RULE_INT )
             {
-            // InternalBanneret.g:7114:4: (lv_radius_2_0= RULE_INT )
-            // InternalBanneret.g:7115:5: lv_radius_2_0= RULE_INT
+            // InternalBanneret.g:7134:4: (lv_radius_2_0= RULE_INT )
+            // InternalBanneret.g:7135:5: lv_radius_2_0= RULE_INT
             {
             lv_radius_2_0=(Token)match(input,RULE_INT,FOLLOW_104); 
 
@@ -16467,7 +16511,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRulePathSegment"
-    // InternalBanneret.g:7139:1: entryRulePathSegment returns [EObject current=null] : iv_rulePathSegment= rulePathSegment EOF ;
+    // InternalBanneret.g:7159:1: entryRulePathSegment returns [EObject current=null] : iv_rulePathSegment= rulePathSegment EOF ;
     public final EObject entryRulePathSegment() throws RecognitionException {
         EObject current = null;
 
@@ -16475,8 +16519,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7139:52: (iv_rulePathSegment= rulePathSegment EOF )
-            // InternalBanneret.g:7140:2: iv_rulePathSegment= rulePathSegment EOF
+            // InternalBanneret.g:7159:52: (iv_rulePathSegment= rulePathSegment EOF )
+            // InternalBanneret.g:7160:2: iv_rulePathSegment= rulePathSegment EOF
             {
              newCompositeNode(grammarAccess.getPathSegmentRule()); 
             pushFollow(FOLLOW_1);
@@ -16503,7 +16547,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "rulePathSegment"
-    // InternalBanneret.g:7146:1: rulePathSegment returns [EObject current=null] : (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) ;
+    // InternalBanneret.g:7166:1: rulePathSegment returns [EObject current=null] : (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) ;
     public final EObject rulePathSegment() throws RecognitionException {
         EObject current = null;
 
@@ -16519,21 +16563,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7152:2: ( (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) )
-            // InternalBanneret.g:7153:2: (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
+            // InternalBanneret.g:7172:2: ( (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) )
+            // InternalBanneret.g:7173:2: (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
             {
-            // InternalBanneret.g:7153:2: (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
-            // InternalBanneret.g:7154:3: otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
+            // InternalBanneret.g:7173:2: (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
+            // InternalBanneret.g:7174:3: otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
             {
             otherlv_0=(Token)match(input,127,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getPathSegmentAccess().getAlongKeyword_0());
             		
-            // InternalBanneret.g:7158:3: ( ( ruleSheetName ) )
-            // InternalBanneret.g:7159:4: ( ruleSheetName )
+            // InternalBanneret.g:7178:3: ( ( ruleSheetName ) )
+            // InternalBanneret.g:7179:4: ( ruleSheetName )
             {
-            // InternalBanneret.g:7159:4: ( ruleSheetName )
-            // InternalBanneret.g:7160:5: ruleSheetName
+            // InternalBanneret.g:7179:4: ( ruleSheetName )
+            // InternalBanneret.g:7180:5: ruleSheetName
             {
 
             					if (current==null) {
@@ -16557,7 +16601,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7174:3: (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
+            // InternalBanneret.g:7194:3: (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
             int alt123=2;
             int LA123_0 = input.LA(1);
 
@@ -16566,17 +16610,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt123) {
                 case 1 :
-                    // InternalBanneret.g:7175:4: otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) )
+                    // InternalBanneret.g:7195:4: otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) )
                     {
                     otherlv_2=(Token)match(input,92,FOLLOW_85); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getPathSegmentAccess().getFromKeyword_2_0());
                     			
-                    // InternalBanneret.g:7179:4: ( (lv_from_3_0= ruleHexLabel ) )
-                    // InternalBanneret.g:7180:5: (lv_from_3_0= ruleHexLabel )
+                    // InternalBanneret.g:7199:4: ( (lv_from_3_0= ruleHexLabel ) )
+                    // InternalBanneret.g:7200:5: (lv_from_3_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:7180:5: (lv_from_3_0= ruleHexLabel )
-                    // InternalBanneret.g:7181:6: lv_from_3_0= ruleHexLabel
+                    // InternalBanneret.g:7200:5: (lv_from_3_0= ruleHexLabel )
+                    // InternalBanneret.g:7201:6: lv_from_3_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getPathSegmentAccess().getFromHexLabelParserRuleCall_2_1_0());
@@ -16607,11 +16651,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     				newLeafNode(otherlv_4, grammarAccess.getPathSegmentAccess().getToKeyword_2_2());
                     			
-                    // InternalBanneret.g:7202:4: ( (lv_to_5_0= ruleHexLabel ) )
-                    // InternalBanneret.g:7203:5: (lv_to_5_0= ruleHexLabel )
+                    // InternalBanneret.g:7222:4: ( (lv_to_5_0= ruleHexLabel ) )
+                    // InternalBanneret.g:7223:5: (lv_to_5_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:7203:5: (lv_to_5_0= ruleHexLabel )
-                    // InternalBanneret.g:7204:6: lv_to_5_0= ruleHexLabel
+                    // InternalBanneret.g:7223:5: (lv_to_5_0= ruleHexLabel )
+                    // InternalBanneret.g:7224:6: lv_to_5_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getPathSegmentAccess().getToHexLabelParserRuleCall_2_3_0());
@@ -16667,7 +16711,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRegionPlacement"
-    // InternalBanneret.g:7226:1: entryRuleRegionPlacement returns [EObject current=null] : iv_ruleRegionPlacement= ruleRegionPlacement EOF ;
+    // InternalBanneret.g:7246:1: entryRuleRegionPlacement returns [EObject current=null] : iv_ruleRegionPlacement= ruleRegionPlacement EOF ;
     public final EObject entryRuleRegionPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16675,8 +16719,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7226:56: (iv_ruleRegionPlacement= ruleRegionPlacement EOF )
-            // InternalBanneret.g:7227:2: iv_ruleRegionPlacement= ruleRegionPlacement EOF
+            // InternalBanneret.g:7246:56: (iv_ruleRegionPlacement= ruleRegionPlacement EOF )
+            // InternalBanneret.g:7247:2: iv_ruleRegionPlacement= ruleRegionPlacement EOF
             {
              newCompositeNode(grammarAccess.getRegionPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -16703,7 +16747,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRegionPlacement"
-    // InternalBanneret.g:7233:1: ruleRegionPlacement returns [EObject current=null] : (otherlv_0= 'in' ( ( ruleSheetName ) ) ) ;
+    // InternalBanneret.g:7253:1: ruleRegionPlacement returns [EObject current=null] : (otherlv_0= 'in' ( ( ruleSheetName ) ) ) ;
     public final EObject ruleRegionPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16713,21 +16757,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7239:2: ( (otherlv_0= 'in' ( ( ruleSheetName ) ) ) )
-            // InternalBanneret.g:7240:2: (otherlv_0= 'in' ( ( ruleSheetName ) ) )
+            // InternalBanneret.g:7259:2: ( (otherlv_0= 'in' ( ( ruleSheetName ) ) ) )
+            // InternalBanneret.g:7260:2: (otherlv_0= 'in' ( ( ruleSheetName ) ) )
             {
-            // InternalBanneret.g:7240:2: (otherlv_0= 'in' ( ( ruleSheetName ) ) )
-            // InternalBanneret.g:7241:3: otherlv_0= 'in' ( ( ruleSheetName ) )
+            // InternalBanneret.g:7260:2: (otherlv_0= 'in' ( ( ruleSheetName ) ) )
+            // InternalBanneret.g:7261:3: otherlv_0= 'in' ( ( ruleSheetName ) )
             {
             otherlv_0=(Token)match(input,59,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getRegionPlacementAccess().getInKeyword_0());
             		
-            // InternalBanneret.g:7245:3: ( ( ruleSheetName ) )
-            // InternalBanneret.g:7246:4: ( ruleSheetName )
+            // InternalBanneret.g:7265:3: ( ( ruleSheetName ) )
+            // InternalBanneret.g:7266:4: ( ruleSheetName )
             {
-            // InternalBanneret.g:7246:4: ( ruleSheetName )
-            // InternalBanneret.g:7247:5: ruleSheetName
+            // InternalBanneret.g:7266:4: ( ruleSheetName )
+            // InternalBanneret.g:7267:5: ruleSheetName
             {
 
             					if (current==null) {
@@ -16774,7 +16818,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleEdgePlacement"
-    // InternalBanneret.g:7265:1: entryRuleEdgePlacement returns [EObject current=null] : iv_ruleEdgePlacement= ruleEdgePlacement EOF ;
+    // InternalBanneret.g:7285:1: entryRuleEdgePlacement returns [EObject current=null] : iv_ruleEdgePlacement= ruleEdgePlacement EOF ;
     public final EObject entryRuleEdgePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16782,8 +16826,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7265:54: (iv_ruleEdgePlacement= ruleEdgePlacement EOF )
-            // InternalBanneret.g:7266:2: iv_ruleEdgePlacement= ruleEdgePlacement EOF
+            // InternalBanneret.g:7285:54: (iv_ruleEdgePlacement= ruleEdgePlacement EOF )
+            // InternalBanneret.g:7286:2: iv_ruleEdgePlacement= ruleEdgePlacement EOF
             {
              newCompositeNode(grammarAccess.getEdgePlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -16810,7 +16854,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleEdgePlacement"
-    // InternalBanneret.g:7272:1: ruleEdgePlacement returns [EObject current=null] : (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) ;
+    // InternalBanneret.g:7292:1: ruleEdgePlacement returns [EObject current=null] : (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) ;
     public final EObject ruleEdgePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16827,11 +16871,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7278:2: ( (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) )
-            // InternalBanneret.g:7279:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
+            // InternalBanneret.g:7298:2: ( (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) )
+            // InternalBanneret.g:7299:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
             {
-            // InternalBanneret.g:7279:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
-            // InternalBanneret.g:7280:3: otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
+            // InternalBanneret.g:7299:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
+            // InternalBanneret.g:7300:3: otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
             {
             otherlv_0=(Token)match(input,128,FOLLOW_134); 
 
@@ -16841,7 +16885,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_1, grammarAccess.getEdgePlacementAccess().getMapKeyword_1());
             		
-            // InternalBanneret.g:7288:3: ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) )
+            // InternalBanneret.g:7308:3: ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) )
             int alt124=2;
             int LA124_0 = input.LA(1);
 
@@ -16859,20 +16903,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt124) {
                 case 1 :
-                    // InternalBanneret.g:7289:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
+                    // InternalBanneret.g:7309:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
                     {
-                    // InternalBanneret.g:7289:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
-                    // InternalBanneret.g:7290:5: otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) )
+                    // InternalBanneret.g:7309:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
+                    // InternalBanneret.g:7310:5: otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) )
                     {
                     otherlv_2=(Token)match(input,95,FOLLOW_87); 
 
                     					newLeafNode(otherlv_2, grammarAccess.getEdgePlacementAccess().getEdgeKeyword_2_0_0());
                     				
-                    // InternalBanneret.g:7294:5: ( (lv_edge_3_0= ruleCompass ) )
-                    // InternalBanneret.g:7295:6: (lv_edge_3_0= ruleCompass )
+                    // InternalBanneret.g:7314:5: ( (lv_edge_3_0= ruleCompass ) )
+                    // InternalBanneret.g:7315:6: (lv_edge_3_0= ruleCompass )
                     {
-                    // InternalBanneret.g:7295:6: (lv_edge_3_0= ruleCompass )
-                    // InternalBanneret.g:7296:7: lv_edge_3_0= ruleCompass
+                    // InternalBanneret.g:7315:6: (lv_edge_3_0= ruleCompass )
+                    // InternalBanneret.g:7316:7: lv_edge_3_0= ruleCompass
                     {
 
                     							newCompositeNode(grammarAccess.getEdgePlacementAccess().getEdgeCompassEnumRuleCall_2_0_1_0());
@@ -16906,20 +16950,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:7315:4: (otherlv_4= 'side' ( ( ruleSheetName ) ) )
+                    // InternalBanneret.g:7335:4: (otherlv_4= 'side' ( ( ruleSheetName ) ) )
                     {
-                    // InternalBanneret.g:7315:4: (otherlv_4= 'side' ( ( ruleSheetName ) ) )
-                    // InternalBanneret.g:7316:5: otherlv_4= 'side' ( ( ruleSheetName ) )
+                    // InternalBanneret.g:7335:4: (otherlv_4= 'side' ( ( ruleSheetName ) ) )
+                    // InternalBanneret.g:7336:5: otherlv_4= 'side' ( ( ruleSheetName ) )
                     {
                     otherlv_4=(Token)match(input,51,FOLLOW_4); 
 
                     					newLeafNode(otherlv_4, grammarAccess.getEdgePlacementAccess().getSideKeyword_2_1_0());
                     				
-                    // InternalBanneret.g:7320:5: ( ( ruleSheetName ) )
-                    // InternalBanneret.g:7321:6: ( ruleSheetName )
+                    // InternalBanneret.g:7340:5: ( ( ruleSheetName ) )
+                    // InternalBanneret.g:7341:6: ( ruleSheetName )
                     {
-                    // InternalBanneret.g:7321:6: ( ruleSheetName )
-                    // InternalBanneret.g:7322:7: ruleSheetName
+                    // InternalBanneret.g:7341:6: ( ruleSheetName )
+                    // InternalBanneret.g:7342:7: ruleSheetName
                     {
 
                     							if (current==null) {
@@ -16952,7 +16996,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7338:3: (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
+            // InternalBanneret.g:7358:3: (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
             int alt125=2;
             int LA125_0 = input.LA(1);
 
@@ -16961,17 +17005,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt125) {
                 case 1 :
-                    // InternalBanneret.g:7339:4: otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) )
+                    // InternalBanneret.g:7359:4: otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) )
                     {
                     otherlv_6=(Token)match(input,129,FOLLOW_4); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getEdgePlacementAccess().getSheetKeyword_3_0());
                     			
-                    // InternalBanneret.g:7343:4: ( (lv_sheet_7_0= RULE_ID ) )
-                    // InternalBanneret.g:7344:5: (lv_sheet_7_0= RULE_ID )
+                    // InternalBanneret.g:7363:4: ( (lv_sheet_7_0= RULE_ID ) )
+                    // InternalBanneret.g:7364:5: (lv_sheet_7_0= RULE_ID )
                     {
-                    // InternalBanneret.g:7344:5: (lv_sheet_7_0= RULE_ID )
-                    // InternalBanneret.g:7345:6: lv_sheet_7_0= RULE_ID
+                    // InternalBanneret.g:7364:5: (lv_sheet_7_0= RULE_ID )
+                    // InternalBanneret.g:7365:6: lv_sheet_7_0= RULE_ID
                     {
                     lv_sheet_7_0=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -17022,7 +17066,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleReinforcementPlacement"
-    // InternalBanneret.g:7366:1: entryRuleReinforcementPlacement returns [EObject current=null] : iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF ;
+    // InternalBanneret.g:7386:1: entryRuleReinforcementPlacement returns [EObject current=null] : iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF ;
     public final EObject entryRuleReinforcementPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -17030,8 +17074,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7366:63: (iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF )
-            // InternalBanneret.g:7367:2: iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF
+            // InternalBanneret.g:7386:63: (iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF )
+            // InternalBanneret.g:7387:2: iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF
             {
              newCompositeNode(grammarAccess.getReinforcementPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -17058,7 +17102,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleReinforcementPlacement"
-    // InternalBanneret.g:7373:1: ruleReinforcementPlacement returns [EObject current=null] : (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) ;
+    // InternalBanneret.g:7393:1: ruleReinforcementPlacement returns [EObject current=null] : (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) ;
     public final EObject ruleReinforcementPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -17081,17 +17125,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7379:2: ( (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) )
-            // InternalBanneret.g:7380:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
+            // InternalBanneret.g:7399:2: ( (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) )
+            // InternalBanneret.g:7400:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
             {
-            // InternalBanneret.g:7380:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
-            // InternalBanneret.g:7381:3: otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
+            // InternalBanneret.g:7400:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
+            // InternalBanneret.g:7401:3: otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
             {
             otherlv_0=(Token)match(input,130,FOLLOW_137); 
 
             			newLeafNode(otherlv_0, grammarAccess.getReinforcementPlacementAccess().getEntersKeyword_0());
             		
-            // InternalBanneret.g:7385:3: (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )?
+            // InternalBanneret.g:7405:3: (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )?
             int alt126=2;
             int LA126_0 = input.LA(1);
 
@@ -17100,7 +17144,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt126) {
                 case 1 :
-                    // InternalBanneret.g:7386:4: otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) )
+                    // InternalBanneret.g:7406:4: otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) )
                     {
                     otherlv_1=(Token)match(input,48,FOLLOW_138); 
 
@@ -17110,11 +17154,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     				newLeafNode(otherlv_2, grammarAccess.getReinforcementPlacementAccess().getTurnKeyword_1_1());
                     			
-                    // InternalBanneret.g:7394:4: ( (lv_turn_3_0= RULE_INT ) )
-                    // InternalBanneret.g:7395:5: (lv_turn_3_0= RULE_INT )
+                    // InternalBanneret.g:7414:4: ( (lv_turn_3_0= RULE_INT ) )
+                    // InternalBanneret.g:7415:5: (lv_turn_3_0= RULE_INT )
                     {
-                    // InternalBanneret.g:7395:5: (lv_turn_3_0= RULE_INT )
-                    // InternalBanneret.g:7396:6: lv_turn_3_0= RULE_INT
+                    // InternalBanneret.g:7415:5: (lv_turn_3_0= RULE_INT )
+                    // InternalBanneret.g:7416:6: lv_turn_3_0= RULE_INT
                     {
                     lv_turn_3_0=(Token)match(input,RULE_INT,FOLLOW_96); 
 
@@ -17146,11 +17190,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_4, grammarAccess.getReinforcementPlacementAccess().getAtKeyword_2());
             		
-            // InternalBanneret.g:7417:3: ( (lv_entryHexes_5_0= ruleHexLabel ) )
-            // InternalBanneret.g:7418:4: (lv_entryHexes_5_0= ruleHexLabel )
+            // InternalBanneret.g:7437:3: ( (lv_entryHexes_5_0= ruleHexLabel ) )
+            // InternalBanneret.g:7438:4: (lv_entryHexes_5_0= ruleHexLabel )
             {
-            // InternalBanneret.g:7418:4: (lv_entryHexes_5_0= ruleHexLabel )
-            // InternalBanneret.g:7419:5: lv_entryHexes_5_0= ruleHexLabel
+            // InternalBanneret.g:7438:4: (lv_entryHexes_5_0= ruleHexLabel )
+            // InternalBanneret.g:7439:5: lv_entryHexes_5_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_3_0());
@@ -17177,7 +17221,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7436:3: (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )*
+            // InternalBanneret.g:7456:3: (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )*
             loop127:
             do {
                 int alt127=2;
@@ -17190,17 +17234,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                 switch (alt127) {
             	case 1 :
-            	    // InternalBanneret.g:7437:4: otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:7457:4: otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) )
             	    {
             	    otherlv_6=(Token)match(input,32,FOLLOW_85); 
 
             	    				newLeafNode(otherlv_6, grammarAccess.getReinforcementPlacementAccess().getCommaKeyword_4_0());
             	    			
-            	    // InternalBanneret.g:7441:4: ( (lv_entryHexes_7_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:7442:5: (lv_entryHexes_7_0= ruleHexLabel )
+            	    // InternalBanneret.g:7461:4: ( (lv_entryHexes_7_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:7462:5: (lv_entryHexes_7_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:7442:5: (lv_entryHexes_7_0= ruleHexLabel )
-            	    // InternalBanneret.g:7443:6: lv_entryHexes_7_0= ruleHexLabel
+            	    // InternalBanneret.g:7462:5: (lv_entryHexes_7_0= ruleHexLabel )
+            	    // InternalBanneret.g:7463:6: lv_entryHexes_7_0= ruleHexLabel
             	    {
 
             	    						newCompositeNode(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_4_1_0());
@@ -17236,7 +17280,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                 }
             } while (true);
 
-            // InternalBanneret.g:7461:3: (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
+            // InternalBanneret.g:7481:3: (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
             int alt128=2;
             int LA128_0 = input.LA(1);
 
@@ -17245,17 +17289,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt128) {
                 case 1 :
-                    // InternalBanneret.g:7462:4: otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn'
+                    // InternalBanneret.g:7482:4: otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn'
                     {
                     otherlv_8=(Token)match(input,132,FOLLOW_10); 
 
                     				newLeafNode(otherlv_8, grammarAccess.getReinforcementPlacementAccess().getLimitKeyword_5_0());
                     			
-                    // InternalBanneret.g:7466:4: ( (lv_perTurnLimit_9_0= RULE_INT ) )
-                    // InternalBanneret.g:7467:5: (lv_perTurnLimit_9_0= RULE_INT )
+                    // InternalBanneret.g:7486:4: ( (lv_perTurnLimit_9_0= RULE_INT ) )
+                    // InternalBanneret.g:7487:5: (lv_perTurnLimit_9_0= RULE_INT )
                     {
-                    // InternalBanneret.g:7467:5: (lv_perTurnLimit_9_0= RULE_INT )
-                    // InternalBanneret.g:7468:6: lv_perTurnLimit_9_0= RULE_INT
+                    // InternalBanneret.g:7487:5: (lv_perTurnLimit_9_0= RULE_INT )
+                    // InternalBanneret.g:7488:6: lv_perTurnLimit_9_0= RULE_INT
                     {
                     lv_perTurnLimit_9_0=(Token)match(input,RULE_INT,FOLLOW_140); 
 
@@ -17314,7 +17358,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleVictoryPoints"
-    // InternalBanneret.g:7497:1: entryRuleVictoryPoints returns [EObject current=null] : iv_ruleVictoryPoints= ruleVictoryPoints EOF ;
+    // InternalBanneret.g:7517:1: entryRuleVictoryPoints returns [EObject current=null] : iv_ruleVictoryPoints= ruleVictoryPoints EOF ;
     public final EObject entryRuleVictoryPoints() throws RecognitionException {
         EObject current = null;
 
@@ -17322,8 +17366,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7497:54: (iv_ruleVictoryPoints= ruleVictoryPoints EOF )
-            // InternalBanneret.g:7498:2: iv_ruleVictoryPoints= ruleVictoryPoints EOF
+            // InternalBanneret.g:7517:54: (iv_ruleVictoryPoints= ruleVictoryPoints EOF )
+            // InternalBanneret.g:7518:2: iv_ruleVictoryPoints= ruleVictoryPoints EOF
             {
              newCompositeNode(grammarAccess.getVictoryPointsRule()); 
             pushFollow(FOLLOW_1);
@@ -17350,7 +17394,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleVictoryPoints"
-    // InternalBanneret.g:7504:1: ruleVictoryPoints returns [EObject current=null] : ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:7524:1: ruleVictoryPoints returns [EObject current=null] : ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) ;
     public final EObject ruleVictoryPoints() throws RecognitionException {
         EObject current = null;
 
@@ -17381,17 +17425,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7510:2: ( ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:7511:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7530:2: ( ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:7531:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:7511:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
-            // InternalBanneret.g:7512:3: ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )?
+            // InternalBanneret.g:7531:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7532:3: ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )?
             {
-            // InternalBanneret.g:7512:3: ( (lv_points_0_0= ruleSignedInt ) )
-            // InternalBanneret.g:7513:4: (lv_points_0_0= ruleSignedInt )
+            // InternalBanneret.g:7532:3: ( (lv_points_0_0= ruleSignedInt ) )
+            // InternalBanneret.g:7533:4: (lv_points_0_0= ruleSignedInt )
             {
-            // InternalBanneret.g:7513:4: (lv_points_0_0= ruleSignedInt )
-            // InternalBanneret.g:7514:5: lv_points_0_0= ruleSignedInt
+            // InternalBanneret.g:7533:4: (lv_points_0_0= ruleSignedInt )
+            // InternalBanneret.g:7534:5: lv_points_0_0= ruleSignedInt
             {
 
             					newCompositeNode(grammarAccess.getVictoryPointsAccess().getPointsSignedIntParserRuleCall_0_0());
@@ -17418,11 +17462,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7531:3: ( (lv_event_1_0= ruleVictoryEvent ) )
-            // InternalBanneret.g:7532:4: (lv_event_1_0= ruleVictoryEvent )
+            // InternalBanneret.g:7551:3: ( (lv_event_1_0= ruleVictoryEvent ) )
+            // InternalBanneret.g:7552:4: (lv_event_1_0= ruleVictoryEvent )
             {
-            // InternalBanneret.g:7532:4: (lv_event_1_0= ruleVictoryEvent )
-            // InternalBanneret.g:7533:5: lv_event_1_0= ruleVictoryEvent
+            // InternalBanneret.g:7552:4: (lv_event_1_0= ruleVictoryEvent )
+            // InternalBanneret.g:7553:5: lv_event_1_0= ruleVictoryEvent
             {
 
             					newCompositeNode(grammarAccess.getVictoryPointsAccess().getEventVictoryEventEnumRuleCall_1_0());
@@ -17449,7 +17493,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7550:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )?
+            // InternalBanneret.g:7570:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )?
             int alt131=4;
             switch ( input.LA(1) ) {
                 case RULE_ID:
@@ -17471,16 +17515,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             switch (alt131) {
                 case 1 :
-                    // InternalBanneret.g:7551:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+                    // InternalBanneret.g:7571:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
                     {
-                    // InternalBanneret.g:7551:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
-                    // InternalBanneret.g:7552:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+                    // InternalBanneret.g:7571:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+                    // InternalBanneret.g:7572:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
                     {
-                    // InternalBanneret.g:7552:5: ( (otherlv_2= RULE_ID ) )
-                    // InternalBanneret.g:7553:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:7572:5: ( (otherlv_2= RULE_ID ) )
+                    // InternalBanneret.g:7573:6: (otherlv_2= RULE_ID )
                     {
-                    // InternalBanneret.g:7553:6: (otherlv_2= RULE_ID )
-                    // InternalBanneret.g:7554:7: otherlv_2= RULE_ID
+                    // InternalBanneret.g:7573:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:7574:7: otherlv_2= RULE_ID
                     {
 
                     							if (current==null) {
@@ -17497,7 +17541,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7565:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+                    // InternalBanneret.g:7585:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
                     loop129:
                     do {
                         int alt129=2;
@@ -17510,17 +17554,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                         switch (alt129) {
                     	case 1 :
-                    	    // InternalBanneret.g:7566:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
+                    	    // InternalBanneret.g:7586:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
                     	    {
                     	    otherlv_3=(Token)match(input,32,FOLLOW_4); 
 
                     	    						newLeafNode(otherlv_3, grammarAccess.getVictoryPointsAccess().getCommaKeyword_2_0_1_0());
                     	    					
-                    	    // InternalBanneret.g:7570:6: ( (otherlv_4= RULE_ID ) )
-                    	    // InternalBanneret.g:7571:7: (otherlv_4= RULE_ID )
+                    	    // InternalBanneret.g:7590:6: ( (otherlv_4= RULE_ID ) )
+                    	    // InternalBanneret.g:7591:7: (otherlv_4= RULE_ID )
                     	    {
-                    	    // InternalBanneret.g:7571:7: (otherlv_4= RULE_ID )
-                    	    // InternalBanneret.g:7572:8: otherlv_4= RULE_ID
+                    	    // InternalBanneret.g:7591:7: (otherlv_4= RULE_ID )
+                    	    // InternalBanneret.g:7592:8: otherlv_4= RULE_ID
                     	    {
 
                     	    								if (current==null) {
@@ -17553,20 +17597,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:7586:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
+                    // InternalBanneret.g:7606:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
                     {
-                    // InternalBanneret.g:7586:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
-                    // InternalBanneret.g:7587:5: otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
+                    // InternalBanneret.g:7606:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
+                    // InternalBanneret.g:7607:5: otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
                     {
                     otherlv_5=(Token)match(input,23,FOLLOW_4); 
 
                     					newLeafNode(otherlv_5, grammarAccess.getVictoryPointsAccess().getUnitKeyword_2_1_0());
                     				
-                    // InternalBanneret.g:7591:5: ( (otherlv_6= RULE_ID ) )
-                    // InternalBanneret.g:7592:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:7611:5: ( (otherlv_6= RULE_ID ) )
+                    // InternalBanneret.g:7612:6: (otherlv_6= RULE_ID )
                     {
-                    // InternalBanneret.g:7592:6: (otherlv_6= RULE_ID )
-                    // InternalBanneret.g:7593:7: otherlv_6= RULE_ID
+                    // InternalBanneret.g:7612:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:7613:7: otherlv_6= RULE_ID
                     {
 
                     							if (current==null) {
@@ -17583,7 +17627,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7604:5: (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
+                    // InternalBanneret.g:7624:5: (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
                     int alt130=2;
                     int LA130_0 = input.LA(1);
 
@@ -17592,17 +17636,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     switch (alt130) {
                         case 1 :
-                            // InternalBanneret.g:7605:6: otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']'
+                            // InternalBanneret.g:7625:6: otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']'
                             {
                             otherlv_7=(Token)match(input,73,FOLLOW_10); 
 
                             						newLeafNode(otherlv_7, grammarAccess.getVictoryPointsAccess().getLeftSquareBracketKeyword_2_1_2_0());
                             					
-                            // InternalBanneret.g:7609:6: ( (lv_armour_8_0= RULE_INT ) )
-                            // InternalBanneret.g:7610:7: (lv_armour_8_0= RULE_INT )
+                            // InternalBanneret.g:7629:6: ( (lv_armour_8_0= RULE_INT ) )
+                            // InternalBanneret.g:7630:7: (lv_armour_8_0= RULE_INT )
                             {
-                            // InternalBanneret.g:7610:7: (lv_armour_8_0= RULE_INT )
-                            // InternalBanneret.g:7611:8: lv_armour_8_0= RULE_INT
+                            // InternalBanneret.g:7630:7: (lv_armour_8_0= RULE_INT )
+                            // InternalBanneret.g:7631:8: lv_armour_8_0= RULE_INT
                             {
                             lv_armour_8_0=(Token)match(input,RULE_INT,FOLLOW_62); 
 
@@ -17641,20 +17685,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:7634:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
+                    // InternalBanneret.g:7654:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
                     {
-                    // InternalBanneret.g:7634:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
-                    // InternalBanneret.g:7635:5: otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) )
+                    // InternalBanneret.g:7654:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
+                    // InternalBanneret.g:7655:5: otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) )
                     {
                     otherlv_10=(Token)match(input,19,FOLLOW_4); 
 
                     					newLeafNode(otherlv_10, grammarAccess.getVictoryPointsAccess().getFeatureKeyword_2_2_0());
                     				
-                    // InternalBanneret.g:7639:5: ( (otherlv_11= RULE_ID ) )
-                    // InternalBanneret.g:7640:6: (otherlv_11= RULE_ID )
+                    // InternalBanneret.g:7659:5: ( (otherlv_11= RULE_ID ) )
+                    // InternalBanneret.g:7660:6: (otherlv_11= RULE_ID )
                     {
-                    // InternalBanneret.g:7640:6: (otherlv_11= RULE_ID )
-                    // InternalBanneret.g:7641:7: otherlv_11= RULE_ID
+                    // InternalBanneret.g:7660:6: (otherlv_11= RULE_ID )
+                    // InternalBanneret.g:7661:7: otherlv_11= RULE_ID
                     {
 
                     							if (current==null) {
@@ -17680,7 +17724,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7654:3: (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )?
+            // InternalBanneret.g:7674:3: (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )?
             int alt133=2;
             int LA133_0 = input.LA(1);
 
@@ -17689,17 +17733,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt133) {
                 case 1 :
-                    // InternalBanneret.g:7655:4: otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
+                    // InternalBanneret.g:7675:4: otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
                     {
                     otherlv_12=(Token)match(input,97,FOLLOW_85); 
 
                     				newLeafNode(otherlv_12, grammarAccess.getVictoryPointsAccess().getAtKeyword_3_0());
                     			
-                    // InternalBanneret.g:7659:4: ( (lv_hexes_13_0= ruleHexLabel ) )
-                    // InternalBanneret.g:7660:5: (lv_hexes_13_0= ruleHexLabel )
+                    // InternalBanneret.g:7679:4: ( (lv_hexes_13_0= ruleHexLabel ) )
+                    // InternalBanneret.g:7680:5: (lv_hexes_13_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:7660:5: (lv_hexes_13_0= ruleHexLabel )
-                    // InternalBanneret.g:7661:6: lv_hexes_13_0= ruleHexLabel
+                    // InternalBanneret.g:7680:5: (lv_hexes_13_0= ruleHexLabel )
+                    // InternalBanneret.g:7681:6: lv_hexes_13_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_1_0());
@@ -17726,7 +17770,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7678:4: (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
+                    // InternalBanneret.g:7698:4: (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
                     loop132:
                     do {
                         int alt132=2;
@@ -17739,17 +17783,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                         switch (alt132) {
                     	case 1 :
-                    	    // InternalBanneret.g:7679:5: otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:7699:5: otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) )
                     	    {
                     	    otherlv_14=(Token)match(input,32,FOLLOW_85); 
 
                     	    					newLeafNode(otherlv_14, grammarAccess.getVictoryPointsAccess().getCommaKeyword_3_2_0());
                     	    				
-                    	    // InternalBanneret.g:7683:5: ( (lv_hexes_15_0= ruleHexLabel ) )
-                    	    // InternalBanneret.g:7684:6: (lv_hexes_15_0= ruleHexLabel )
+                    	    // InternalBanneret.g:7703:5: ( (lv_hexes_15_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:7704:6: (lv_hexes_15_0= ruleHexLabel )
                     	    {
-                    	    // InternalBanneret.g:7684:6: (lv_hexes_15_0= ruleHexLabel )
-                    	    // InternalBanneret.g:7685:7: lv_hexes_15_0= ruleHexLabel
+                    	    // InternalBanneret.g:7704:6: (lv_hexes_15_0= ruleHexLabel )
+                    	    // InternalBanneret.g:7705:7: lv_hexes_15_0= ruleHexLabel
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_2_1_0());
@@ -17791,7 +17835,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7704:3: (otherlv_16= 'in' ( ( ruleSheetName ) ) )?
+            // InternalBanneret.g:7724:3: (otherlv_16= 'in' ( ( ruleSheetName ) ) )?
             int alt134=2;
             int LA134_0 = input.LA(1);
 
@@ -17800,17 +17844,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt134) {
                 case 1 :
-                    // InternalBanneret.g:7705:4: otherlv_16= 'in' ( ( ruleSheetName ) )
+                    // InternalBanneret.g:7725:4: otherlv_16= 'in' ( ( ruleSheetName ) )
                     {
                     otherlv_16=(Token)match(input,59,FOLLOW_4); 
 
                     				newLeafNode(otherlv_16, grammarAccess.getVictoryPointsAccess().getInKeyword_4_0());
                     			
-                    // InternalBanneret.g:7709:4: ( ( ruleSheetName ) )
-                    // InternalBanneret.g:7710:5: ( ruleSheetName )
+                    // InternalBanneret.g:7729:4: ( ( ruleSheetName ) )
+                    // InternalBanneret.g:7730:5: ( ruleSheetName )
                     {
-                    // InternalBanneret.g:7710:5: ( ruleSheetName )
-                    // InternalBanneret.g:7711:6: ruleSheetName
+                    // InternalBanneret.g:7730:5: ( ruleSheetName )
+                    // InternalBanneret.g:7731:6: ruleSheetName
                     {
 
                     						if (current==null) {
@@ -17840,7 +17884,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7726:3: ( (lv_description_18_0= RULE_STRING ) )?
+            // InternalBanneret.g:7746:3: ( (lv_description_18_0= RULE_STRING ) )?
             int alt135=2;
             int LA135_0 = input.LA(1);
 
@@ -17849,10 +17893,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt135) {
                 case 1 :
-                    // InternalBanneret.g:7727:4: (lv_description_18_0= RULE_STRING )
+                    // InternalBanneret.g:7747:4: (lv_description_18_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:7727:4: (lv_description_18_0= RULE_STRING )
-                    // InternalBanneret.g:7728:5: lv_description_18_0= RULE_STRING
+                    // InternalBanneret.g:7747:4: (lv_description_18_0= RULE_STRING )
+                    // InternalBanneret.g:7748:5: lv_description_18_0= RULE_STRING
                     {
                     lv_description_18_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -17900,7 +17944,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleAutomaticCondition"
-    // InternalBanneret.g:7748:1: entryRuleAutomaticCondition returns [EObject current=null] : iv_ruleAutomaticCondition= ruleAutomaticCondition EOF ;
+    // InternalBanneret.g:7768:1: entryRuleAutomaticCondition returns [EObject current=null] : iv_ruleAutomaticCondition= ruleAutomaticCondition EOF ;
     public final EObject entryRuleAutomaticCondition() throws RecognitionException {
         EObject current = null;
 
@@ -17908,8 +17952,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7748:59: (iv_ruleAutomaticCondition= ruleAutomaticCondition EOF )
-            // InternalBanneret.g:7749:2: iv_ruleAutomaticCondition= ruleAutomaticCondition EOF
+            // InternalBanneret.g:7768:59: (iv_ruleAutomaticCondition= ruleAutomaticCondition EOF )
+            // InternalBanneret.g:7769:2: iv_ruleAutomaticCondition= ruleAutomaticCondition EOF
             {
              newCompositeNode(grammarAccess.getAutomaticConditionRule()); 
             pushFollow(FOLLOW_1);
@@ -17936,7 +17980,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleAutomaticCondition"
-    // InternalBanneret.g:7755:1: ruleAutomaticCondition returns [EObject current=null] : (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:7775:1: ruleAutomaticCondition returns [EObject current=null] : (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) ;
     public final EObject ruleAutomaticCondition() throws RecognitionException {
         EObject current = null;
 
@@ -17973,21 +18017,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7761:2: ( (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:7762:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7781:2: ( (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:7782:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:7762:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
-            // InternalBanneret.g:7763:3: otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )?
+            // InternalBanneret.g:7782:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7783:3: otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )?
             {
             otherlv_0=(Token)match(input,133,FOLLOW_147); 
 
             			newLeafNode(otherlv_0, grammarAccess.getAutomaticConditionAccess().getAutomaticKeyword_0());
             		
-            // InternalBanneret.g:7767:3: ( (lv_kind_1_0= ruleConditionKind ) )
-            // InternalBanneret.g:7768:4: (lv_kind_1_0= ruleConditionKind )
+            // InternalBanneret.g:7787:3: ( (lv_kind_1_0= ruleConditionKind ) )
+            // InternalBanneret.g:7788:4: (lv_kind_1_0= ruleConditionKind )
             {
-            // InternalBanneret.g:7768:4: (lv_kind_1_0= ruleConditionKind )
-            // InternalBanneret.g:7769:5: lv_kind_1_0= ruleConditionKind
+            // InternalBanneret.g:7788:4: (lv_kind_1_0= ruleConditionKind )
+            // InternalBanneret.g:7789:5: lv_kind_1_0= ruleConditionKind
             {
 
             					newCompositeNode(grammarAccess.getAutomaticConditionAccess().getKindConditionKindEnumRuleCall_1_0());
@@ -18014,7 +18058,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7786:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )*
+            // InternalBanneret.g:7806:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )*
             loop140:
             do {
                 int alt140=8;
@@ -18059,16 +18103,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                 switch (alt140) {
             	case 1 :
-            	    // InternalBanneret.g:7787:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7807:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
             	    {
-            	    // InternalBanneret.g:7787:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
-            	    // InternalBanneret.g:7788:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+            	    // InternalBanneret.g:7807:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7808:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
             	    {
-            	    // InternalBanneret.g:7788:5: ( (otherlv_2= RULE_ID ) )
-            	    // InternalBanneret.g:7789:6: (otherlv_2= RULE_ID )
+            	    // InternalBanneret.g:7808:5: ( (otherlv_2= RULE_ID ) )
+            	    // InternalBanneret.g:7809:6: (otherlv_2= RULE_ID )
             	    {
-            	    // InternalBanneret.g:7789:6: (otherlv_2= RULE_ID )
-            	    // InternalBanneret.g:7790:7: otherlv_2= RULE_ID
+            	    // InternalBanneret.g:7809:6: (otherlv_2= RULE_ID )
+            	    // InternalBanneret.g:7810:7: otherlv_2= RULE_ID
             	    {
 
             	    							if (current==null) {
@@ -18085,7 +18129,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7801:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+            	    // InternalBanneret.g:7821:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
             	    loop136:
             	    do {
             	        int alt136=2;
@@ -18098,17 +18142,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	        switch (alt136) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7802:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
+            	    	    // InternalBanneret.g:7822:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
             	    	    {
             	    	    otherlv_3=(Token)match(input,32,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_3, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_0_1_0());
             	    	    					
-            	    	    // InternalBanneret.g:7806:6: ( (otherlv_4= RULE_ID ) )
-            	    	    // InternalBanneret.g:7807:7: (otherlv_4= RULE_ID )
+            	    	    // InternalBanneret.g:7826:6: ( (otherlv_4= RULE_ID ) )
+            	    	    // InternalBanneret.g:7827:7: (otherlv_4= RULE_ID )
             	    	    {
-            	    	    // InternalBanneret.g:7807:7: (otherlv_4= RULE_ID )
-            	    	    // InternalBanneret.g:7808:8: otherlv_4= RULE_ID
+            	    	    // InternalBanneret.g:7827:7: (otherlv_4= RULE_ID )
+            	    	    // InternalBanneret.g:7828:8: otherlv_4= RULE_ID
             	    	    {
 
             	    	    								if (current==null) {
@@ -18141,20 +18185,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 2 :
-            	    // InternalBanneret.g:7822:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
+            	    // InternalBanneret.g:7842:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
             	    {
-            	    // InternalBanneret.g:7822:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
-            	    // InternalBanneret.g:7823:5: otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+            	    // InternalBanneret.g:7842:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
+            	    // InternalBanneret.g:7843:5: otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
             	    {
             	    otherlv_5=(Token)match(input,97,FOLLOW_85); 
 
             	    					newLeafNode(otherlv_5, grammarAccess.getAutomaticConditionAccess().getAtKeyword_2_1_0());
             	    				
-            	    // InternalBanneret.g:7827:5: ( (lv_hexes_6_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:7828:6: (lv_hexes_6_0= ruleHexLabel )
+            	    // InternalBanneret.g:7847:5: ( (lv_hexes_6_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:7848:6: (lv_hexes_6_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:7828:6: (lv_hexes_6_0= ruleHexLabel )
-            	    // InternalBanneret.g:7829:7: lv_hexes_6_0= ruleHexLabel
+            	    // InternalBanneret.g:7848:6: (lv_hexes_6_0= ruleHexLabel )
+            	    // InternalBanneret.g:7849:7: lv_hexes_6_0= ruleHexLabel
             	    {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_1_0());
@@ -18181,7 +18225,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7846:5: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+            	    // InternalBanneret.g:7866:5: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
             	    loop137:
             	    do {
             	        int alt137=2;
@@ -18194,17 +18238,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	        switch (alt137) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7847:6: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
+            	    	    // InternalBanneret.g:7867:6: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
             	    	    {
             	    	    otherlv_7=(Token)match(input,32,FOLLOW_85); 
 
             	    	    						newLeafNode(otherlv_7, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_1_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:7851:6: ( (lv_hexes_8_0= ruleHexLabel ) )
-            	    	    // InternalBanneret.g:7852:7: (lv_hexes_8_0= ruleHexLabel )
+            	    	    // InternalBanneret.g:7871:6: ( (lv_hexes_8_0= ruleHexLabel ) )
+            	    	    // InternalBanneret.g:7872:7: (lv_hexes_8_0= ruleHexLabel )
             	    	    {
-            	    	    // InternalBanneret.g:7852:7: (lv_hexes_8_0= ruleHexLabel )
-            	    	    // InternalBanneret.g:7853:8: lv_hexes_8_0= ruleHexLabel
+            	    	    // InternalBanneret.g:7872:7: (lv_hexes_8_0= ruleHexLabel )
+            	    	    // InternalBanneret.g:7873:8: lv_hexes_8_0= ruleHexLabel
             	    	    {
 
             	    	    								newCompositeNode(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_2_1_0());
@@ -18247,20 +18291,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 3 :
-            	    // InternalBanneret.g:7873:4: (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* )
+            	    // InternalBanneret.g:7893:4: (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* )
             	    {
-            	    // InternalBanneret.g:7873:4: (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* )
-            	    // InternalBanneret.g:7874:5: otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )*
+            	    // InternalBanneret.g:7893:4: (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* )
+            	    // InternalBanneret.g:7894:5: otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )*
             	    {
             	    otherlv_9=(Token)match(input,59,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_9, grammarAccess.getAutomaticConditionAccess().getInKeyword_2_2_0());
             	    				
-            	    // InternalBanneret.g:7878:5: ( ( ruleSheetName ) )
-            	    // InternalBanneret.g:7879:6: ( ruleSheetName )
+            	    // InternalBanneret.g:7898:5: ( ( ruleSheetName ) )
+            	    // InternalBanneret.g:7899:6: ( ruleSheetName )
             	    {
-            	    // InternalBanneret.g:7879:6: ( ruleSheetName )
-            	    // InternalBanneret.g:7880:7: ruleSheetName
+            	    // InternalBanneret.g:7899:6: ( ruleSheetName )
+            	    // InternalBanneret.g:7900:7: ruleSheetName
             	    {
 
             	    							if (current==null) {
@@ -18284,7 +18328,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7894:5: (otherlv_11= ',' ( ( ruleSheetName ) ) )*
+            	    // InternalBanneret.g:7914:5: (otherlv_11= ',' ( ( ruleSheetName ) ) )*
             	    loop138:
             	    do {
             	        int alt138=2;
@@ -18297,17 +18341,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	        switch (alt138) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7895:6: otherlv_11= ',' ( ( ruleSheetName ) )
+            	    	    // InternalBanneret.g:7915:6: otherlv_11= ',' ( ( ruleSheetName ) )
             	    	    {
             	    	    otherlv_11=(Token)match(input,32,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_11, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_2_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:7899:6: ( ( ruleSheetName ) )
-            	    	    // InternalBanneret.g:7900:7: ( ruleSheetName )
+            	    	    // InternalBanneret.g:7919:6: ( ( ruleSheetName ) )
+            	    	    // InternalBanneret.g:7920:7: ( ruleSheetName )
             	    	    {
-            	    	    // InternalBanneret.g:7900:7: ( ruleSheetName )
-            	    	    // InternalBanneret.g:7901:8: ruleSheetName
+            	    	    // InternalBanneret.g:7920:7: ( ruleSheetName )
+            	    	    // InternalBanneret.g:7921:8: ruleSheetName
             	    	    {
 
             	    	    								if (current==null) {
@@ -18347,13 +18391,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 4 :
-            	    // InternalBanneret.g:7918:4: ( (lv_segments_13_0= rulePathSegment ) )
+            	    // InternalBanneret.g:7938:4: ( (lv_segments_13_0= rulePathSegment ) )
             	    {
-            	    // InternalBanneret.g:7918:4: ( (lv_segments_13_0= rulePathSegment ) )
-            	    // InternalBanneret.g:7919:5: (lv_segments_13_0= rulePathSegment )
+            	    // InternalBanneret.g:7938:4: ( (lv_segments_13_0= rulePathSegment ) )
+            	    // InternalBanneret.g:7939:5: (lv_segments_13_0= rulePathSegment )
             	    {
-            	    // InternalBanneret.g:7919:5: (lv_segments_13_0= rulePathSegment )
-            	    // InternalBanneret.g:7920:6: lv_segments_13_0= rulePathSegment
+            	    // InternalBanneret.g:7939:5: (lv_segments_13_0= rulePathSegment )
+            	    // InternalBanneret.g:7940:6: lv_segments_13_0= rulePathSegment
             	    {
 
             	    						newCompositeNode(grammarAccess.getAutomaticConditionAccess().getSegmentsPathSegmentParserRuleCall_2_3_0());
@@ -18384,10 +18428,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 5 :
-            	    // InternalBanneret.g:7938:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7958:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
             	    {
-            	    // InternalBanneret.g:7938:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
-            	    // InternalBanneret.g:7939:5: otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
+            	    // InternalBanneret.g:7958:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7959:5: otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
             	    {
             	    otherlv_14=(Token)match(input,33,FOLLOW_150); 
 
@@ -18397,11 +18441,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    					newLeafNode(otherlv_15, grammarAccess.getAutomaticConditionAccess().getOnKeyword_2_4_1());
             	    				
-            	    // InternalBanneret.g:7947:5: ( (otherlv_16= RULE_ID ) )
-            	    // InternalBanneret.g:7948:6: (otherlv_16= RULE_ID )
+            	    // InternalBanneret.g:7967:5: ( (otherlv_16= RULE_ID ) )
+            	    // InternalBanneret.g:7968:6: (otherlv_16= RULE_ID )
             	    {
-            	    // InternalBanneret.g:7948:6: (otherlv_16= RULE_ID )
-            	    // InternalBanneret.g:7949:7: otherlv_16= RULE_ID
+            	    // InternalBanneret.g:7968:6: (otherlv_16= RULE_ID )
+            	    // InternalBanneret.g:7969:7: otherlv_16= RULE_ID
             	    {
 
             	    							if (current==null) {
@@ -18418,7 +18462,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7960:5: (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
+            	    // InternalBanneret.g:7980:5: (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
             	    loop139:
             	    do {
             	        int alt139=2;
@@ -18431,17 +18475,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	        switch (alt139) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7961:6: otherlv_17= ',' ( (otherlv_18= RULE_ID ) )
+            	    	    // InternalBanneret.g:7981:6: otherlv_17= ',' ( (otherlv_18= RULE_ID ) )
             	    	    {
             	    	    otherlv_17=(Token)match(input,32,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_17, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_4_3_0());
             	    	    					
-            	    	    // InternalBanneret.g:7965:6: ( (otherlv_18= RULE_ID ) )
-            	    	    // InternalBanneret.g:7966:7: (otherlv_18= RULE_ID )
+            	    	    // InternalBanneret.g:7985:6: ( (otherlv_18= RULE_ID ) )
+            	    	    // InternalBanneret.g:7986:7: (otherlv_18= RULE_ID )
             	    	    {
-            	    	    // InternalBanneret.g:7966:7: (otherlv_18= RULE_ID )
-            	    	    // InternalBanneret.g:7967:8: otherlv_18= RULE_ID
+            	    	    // InternalBanneret.g:7986:7: (otherlv_18= RULE_ID )
+            	    	    // InternalBanneret.g:7987:8: otherlv_18= RULE_ID
             	    	    {
 
             	    	    								if (current==null) {
@@ -18474,20 +18518,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 6 :
-            	    // InternalBanneret.g:7981:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
+            	    // InternalBanneret.g:8001:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
             	    {
-            	    // InternalBanneret.g:7981:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
-            	    // InternalBanneret.g:7982:5: otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) )
+            	    // InternalBanneret.g:8001:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
+            	    // InternalBanneret.g:8002:5: otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) )
             	    {
             	    otherlv_19=(Token)match(input,95,FOLLOW_87); 
 
             	    					newLeafNode(otherlv_19, grammarAccess.getAutomaticConditionAccess().getEdgeKeyword_2_5_0());
             	    				
-            	    // InternalBanneret.g:7986:5: ( (lv_edge_20_0= ruleCompass ) )
-            	    // InternalBanneret.g:7987:6: (lv_edge_20_0= ruleCompass )
+            	    // InternalBanneret.g:8006:5: ( (lv_edge_20_0= ruleCompass ) )
+            	    // InternalBanneret.g:8007:6: (lv_edge_20_0= ruleCompass )
             	    {
-            	    // InternalBanneret.g:7987:6: (lv_edge_20_0= ruleCompass )
-            	    // InternalBanneret.g:7988:7: lv_edge_20_0= ruleCompass
+            	    // InternalBanneret.g:8007:6: (lv_edge_20_0= ruleCompass )
+            	    // InternalBanneret.g:8008:7: lv_edge_20_0= ruleCompass
             	    {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getEdgeCompassEnumRuleCall_2_5_1_0());
@@ -18521,20 +18565,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 7 :
-            	    // InternalBanneret.g:8007:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:8027:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
             	    {
-            	    // InternalBanneret.g:8007:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
-            	    // InternalBanneret.g:8008:5: otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:8027:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:8028:5: otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) )
             	    {
             	    otherlv_21=(Token)match(input,68,FOLLOW_27); 
 
             	    					newLeafNode(otherlv_21, grammarAccess.getAutomaticConditionAccess().getValueKeyword_2_6_0());
             	    				
-            	    // InternalBanneret.g:8012:5: ( (lv_value_22_0= ruleSignedInt ) )
-            	    // InternalBanneret.g:8013:6: (lv_value_22_0= ruleSignedInt )
+            	    // InternalBanneret.g:8032:5: ( (lv_value_22_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:8033:6: (lv_value_22_0= ruleSignedInt )
             	    {
-            	    // InternalBanneret.g:8013:6: (lv_value_22_0= ruleSignedInt )
-            	    // InternalBanneret.g:8014:7: lv_value_22_0= ruleSignedInt
+            	    // InternalBanneret.g:8033:6: (lv_value_22_0= ruleSignedInt )
+            	    // InternalBanneret.g:8034:7: lv_value_22_0= ruleSignedInt
             	    {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getValueSignedIntParserRuleCall_2_6_1_0());
@@ -18573,7 +18617,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                 }
             } while (true);
 
-            // InternalBanneret.g:8033:3: ( (lv_description_23_0= RULE_STRING ) )?
+            // InternalBanneret.g:8053:3: ( (lv_description_23_0= RULE_STRING ) )?
             int alt141=2;
             int LA141_0 = input.LA(1);
 
@@ -18582,10 +18626,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt141) {
                 case 1 :
-                    // InternalBanneret.g:8034:4: (lv_description_23_0= RULE_STRING )
+                    // InternalBanneret.g:8054:4: (lv_description_23_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:8034:4: (lv_description_23_0= RULE_STRING )
-                    // InternalBanneret.g:8035:5: lv_description_23_0= RULE_STRING
+                    // InternalBanneret.g:8054:4: (lv_description_23_0= RULE_STRING )
+                    // InternalBanneret.g:8055:5: lv_description_23_0= RULE_STRING
                     {
                     lv_description_23_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -18633,7 +18677,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSpecialRule"
-    // InternalBanneret.g:8055:1: entryRuleSpecialRule returns [EObject current=null] : iv_ruleSpecialRule= ruleSpecialRule EOF ;
+    // InternalBanneret.g:8075:1: entryRuleSpecialRule returns [EObject current=null] : iv_ruleSpecialRule= ruleSpecialRule EOF ;
     public final EObject entryRuleSpecialRule() throws RecognitionException {
         EObject current = null;
 
@@ -18641,8 +18685,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8055:52: (iv_ruleSpecialRule= ruleSpecialRule EOF )
-            // InternalBanneret.g:8056:2: iv_ruleSpecialRule= ruleSpecialRule EOF
+            // InternalBanneret.g:8075:52: (iv_ruleSpecialRule= ruleSpecialRule EOF )
+            // InternalBanneret.g:8076:2: iv_ruleSpecialRule= ruleSpecialRule EOF
             {
              newCompositeNode(grammarAccess.getSpecialRuleRule()); 
             pushFollow(FOLLOW_1);
@@ -18669,7 +18713,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSpecialRule"
-    // InternalBanneret.g:8062:1: ruleSpecialRule returns [EObject current=null] : (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) ;
+    // InternalBanneret.g:8082:1: ruleSpecialRule returns [EObject current=null] : (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) ;
     public final EObject ruleSpecialRule() throws RecognitionException {
         EObject current = null;
 
@@ -18687,21 +18731,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8068:2: ( (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) )
-            // InternalBanneret.g:8069:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
+            // InternalBanneret.g:8088:2: ( (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) )
+            // InternalBanneret.g:8089:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
             {
-            // InternalBanneret.g:8069:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
-            // InternalBanneret.g:8070:3: otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
+            // InternalBanneret.g:8089:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
+            // InternalBanneret.g:8090:3: otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
             {
             otherlv_0=(Token)match(input,134,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getSpecialRuleAccess().getRuleKeyword_0());
             		
-            // InternalBanneret.g:8074:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:8075:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:8094:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:8095:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:8075:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:8076:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:8095:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:8096:5: lv_name_1_0= RULE_ID
             {
             lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_151); 
 
@@ -18723,7 +18767,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8092:3: ( (lv_title_2_0= RULE_STRING ) )?
+            // InternalBanneret.g:8112:3: ( (lv_title_2_0= RULE_STRING ) )?
             int alt142=2;
             int LA142_0 = input.LA(1);
 
@@ -18732,10 +18776,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt142) {
                 case 1 :
-                    // InternalBanneret.g:8093:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:8113:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:8093:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:8094:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:8113:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:8114:5: lv_title_2_0= RULE_STRING
                     {
                     lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_152); 
 
@@ -18760,7 +18804,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8110:3: (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )?
+            // InternalBanneret.g:8130:3: (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )?
             int alt143=2;
             int LA143_0 = input.LA(1);
 
@@ -18769,17 +18813,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt143) {
                 case 1 :
-                    // InternalBanneret.g:8111:4: otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) )
+                    // InternalBanneret.g:8131:4: otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) )
                     {
                     otherlv_3=(Token)match(input,55,FOLLOW_8); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getSpecialRuleAccess().getColonKeyword_3_0());
                     			
-                    // InternalBanneret.g:8115:4: ( (lv_text_4_0= RULE_STRING ) )
-                    // InternalBanneret.g:8116:5: (lv_text_4_0= RULE_STRING )
+                    // InternalBanneret.g:8135:4: ( (lv_text_4_0= RULE_STRING ) )
+                    // InternalBanneret.g:8136:5: (lv_text_4_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:8116:5: (lv_text_4_0= RULE_STRING )
-                    // InternalBanneret.g:8117:6: lv_text_4_0= RULE_STRING
+                    // InternalBanneret.g:8136:5: (lv_text_4_0= RULE_STRING )
+                    // InternalBanneret.g:8137:6: lv_text_4_0= RULE_STRING
                     {
                     lv_text_4_0=(Token)match(input,RULE_STRING,FOLLOW_22); 
 
@@ -18807,7 +18851,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8134:3: (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
+            // InternalBanneret.g:8154:3: (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
             int alt145=2;
             int LA145_0 = input.LA(1);
 
@@ -18816,13 +18860,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt145) {
                 case 1 :
-                    // InternalBanneret.g:8135:4: otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}'
+                    // InternalBanneret.g:8155:4: otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}'
                     {
                     otherlv_5=(Token)match(input,13,FOLLOW_153); 
 
                     				newLeafNode(otherlv_5, grammarAccess.getSpecialRuleAccess().getLeftCurlyBracketKeyword_4_0());
                     			
-                    // InternalBanneret.g:8139:4: ( (lv_flags_6_0= ruleRuleFlag ) )*
+                    // InternalBanneret.g:8159:4: ( (lv_flags_6_0= ruleRuleFlag ) )*
                     loop144:
                     do {
                         int alt144=2;
@@ -18835,10 +18879,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                         switch (alt144) {
                     	case 1 :
-                    	    // InternalBanneret.g:8140:5: (lv_flags_6_0= ruleRuleFlag )
+                    	    // InternalBanneret.g:8160:5: (lv_flags_6_0= ruleRuleFlag )
                     	    {
-                    	    // InternalBanneret.g:8140:5: (lv_flags_6_0= ruleRuleFlag )
-                    	    // InternalBanneret.g:8141:6: lv_flags_6_0= ruleRuleFlag
+                    	    // InternalBanneret.g:8160:5: (lv_flags_6_0= ruleRuleFlag )
+                    	    // InternalBanneret.g:8161:6: lv_flags_6_0= ruleRuleFlag
                     	    {
 
                     	    						newCompositeNode(grammarAccess.getSpecialRuleAccess().getFlagsRuleFlagParserRuleCall_4_1_0());
@@ -18904,7 +18948,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRuleFlag"
-    // InternalBanneret.g:8167:1: entryRuleRuleFlag returns [EObject current=null] : iv_ruleRuleFlag= ruleRuleFlag EOF ;
+    // InternalBanneret.g:8187:1: entryRuleRuleFlag returns [EObject current=null] : iv_ruleRuleFlag= ruleRuleFlag EOF ;
     public final EObject entryRuleRuleFlag() throws RecognitionException {
         EObject current = null;
 
@@ -18912,8 +18956,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8167:49: (iv_ruleRuleFlag= ruleRuleFlag EOF )
-            // InternalBanneret.g:8168:2: iv_ruleRuleFlag= ruleRuleFlag EOF
+            // InternalBanneret.g:8187:49: (iv_ruleRuleFlag= ruleRuleFlag EOF )
+            // InternalBanneret.g:8188:2: iv_ruleRuleFlag= ruleRuleFlag EOF
             {
              newCompositeNode(grammarAccess.getRuleFlagRule()); 
             pushFollow(FOLLOW_1);
@@ -18940,7 +18984,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRuleFlag"
-    // InternalBanneret.g:8174:1: ruleRuleFlag returns [EObject current=null] : ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) ;
+    // InternalBanneret.g:8194:1: ruleRuleFlag returns [EObject current=null] : ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) ;
     public final EObject ruleRuleFlag() throws RecognitionException {
         EObject current = null;
 
@@ -18962,17 +19006,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8180:2: ( ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) )
-            // InternalBanneret.g:8181:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
+            // InternalBanneret.g:8200:2: ( ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) )
+            // InternalBanneret.g:8201:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
             {
-            // InternalBanneret.g:8181:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
-            // InternalBanneret.g:8182:3: ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
+            // InternalBanneret.g:8201:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
+            // InternalBanneret.g:8202:3: ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
             {
-            // InternalBanneret.g:8182:3: ( (lv_key_0_0= ruleWord ) )
-            // InternalBanneret.g:8183:4: (lv_key_0_0= ruleWord )
+            // InternalBanneret.g:8202:3: ( (lv_key_0_0= ruleWord ) )
+            // InternalBanneret.g:8203:4: (lv_key_0_0= ruleWord )
             {
-            // InternalBanneret.g:8183:4: (lv_key_0_0= ruleWord )
-            // InternalBanneret.g:8184:5: lv_key_0_0= ruleWord
+            // InternalBanneret.g:8203:4: (lv_key_0_0= ruleWord )
+            // InternalBanneret.g:8204:5: lv_key_0_0= ruleWord
             {
 
             					newCompositeNode(grammarAccess.getRuleFlagAccess().getKeyWordParserRuleCall_0_0());
@@ -18999,7 +19043,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8201:3: (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )?
+            // InternalBanneret.g:8221:3: (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )?
             int alt146=2;
             int LA146_0 = input.LA(1);
 
@@ -19008,17 +19052,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt146) {
                 case 1 :
-                    // InternalBanneret.g:8202:4: otherlv_1= '=' ( (lv_value_2_0= ruleValue ) )
+                    // InternalBanneret.g:8222:4: otherlv_1= '=' ( (lv_value_2_0= ruleValue ) )
                     {
                     otherlv_1=(Token)match(input,98,FOLLOW_67); 
 
                     				newLeafNode(otherlv_1, grammarAccess.getRuleFlagAccess().getEqualsSignKeyword_1_0());
                     			
-                    // InternalBanneret.g:8206:4: ( (lv_value_2_0= ruleValue ) )
-                    // InternalBanneret.g:8207:5: (lv_value_2_0= ruleValue )
+                    // InternalBanneret.g:8226:4: ( (lv_value_2_0= ruleValue ) )
+                    // InternalBanneret.g:8227:5: (lv_value_2_0= ruleValue )
                     {
-                    // InternalBanneret.g:8207:5: (lv_value_2_0= ruleValue )
-                    // InternalBanneret.g:8208:6: lv_value_2_0= ruleValue
+                    // InternalBanneret.g:8227:5: (lv_value_2_0= ruleValue )
+                    // InternalBanneret.g:8228:6: lv_value_2_0= ruleValue
                     {
 
                     						newCompositeNode(grammarAccess.getRuleFlagAccess().getValueValueParserRuleCall_1_1_0());
@@ -19051,7 +19095,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8226:3: (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )?
+            // InternalBanneret.g:8246:3: (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )?
             int alt147=2;
             int LA147_0 = input.LA(1);
 
@@ -19060,7 +19104,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt147) {
                 case 1 :
-                    // InternalBanneret.g:8227:4: otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) )
+                    // InternalBanneret.g:8247:4: otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) )
                     {
                     otherlv_3=(Token)match(input,92,FOLLOW_138); 
 
@@ -19070,11 +19114,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     				newLeafNode(otherlv_4, grammarAccess.getRuleFlagAccess().getTurnKeyword_2_1());
                     			
-                    // InternalBanneret.g:8235:4: ( (lv_fromTurn_5_0= RULE_INT ) )
-                    // InternalBanneret.g:8236:5: (lv_fromTurn_5_0= RULE_INT )
+                    // InternalBanneret.g:8255:4: ( (lv_fromTurn_5_0= RULE_INT ) )
+                    // InternalBanneret.g:8256:5: (lv_fromTurn_5_0= RULE_INT )
                     {
-                    // InternalBanneret.g:8236:5: (lv_fromTurn_5_0= RULE_INT )
-                    // InternalBanneret.g:8237:6: lv_fromTurn_5_0= RULE_INT
+                    // InternalBanneret.g:8256:5: (lv_fromTurn_5_0= RULE_INT )
+                    // InternalBanneret.g:8257:6: lv_fromTurn_5_0= RULE_INT
                     {
                     lv_fromTurn_5_0=(Token)match(input,RULE_INT,FOLLOW_156); 
 
@@ -19102,7 +19146,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8254:3: (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )?
+            // InternalBanneret.g:8274:3: (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )?
             int alt148=2;
             int LA148_0 = input.LA(1);
 
@@ -19111,7 +19155,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt148) {
                 case 1 :
-                    // InternalBanneret.g:8255:4: otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) )
+                    // InternalBanneret.g:8275:4: otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) )
                     {
                     otherlv_6=(Token)match(input,70,FOLLOW_138); 
 
@@ -19121,11 +19165,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     				newLeafNode(otherlv_7, grammarAccess.getRuleFlagAccess().getTurnKeyword_3_1());
                     			
-                    // InternalBanneret.g:8263:4: ( (lv_toTurn_8_0= RULE_INT ) )
-                    // InternalBanneret.g:8264:5: (lv_toTurn_8_0= RULE_INT )
+                    // InternalBanneret.g:8283:4: ( (lv_toTurn_8_0= RULE_INT ) )
+                    // InternalBanneret.g:8284:5: (lv_toTurn_8_0= RULE_INT )
                     {
-                    // InternalBanneret.g:8264:5: (lv_toTurn_8_0= RULE_INT )
-                    // InternalBanneret.g:8265:6: lv_toTurn_8_0= RULE_INT
+                    // InternalBanneret.g:8284:5: (lv_toTurn_8_0= RULE_INT )
+                    // InternalBanneret.g:8285:6: lv_toTurn_8_0= RULE_INT
                     {
                     lv_toTurn_8_0=(Token)match(input,RULE_INT,FOLLOW_157); 
 
@@ -19153,7 +19197,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8282:3: (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
+            // InternalBanneret.g:8302:3: (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
             int alt150=2;
             int LA150_0 = input.LA(1);
 
@@ -19162,17 +19206,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt150) {
                 case 1 :
-                    // InternalBanneret.g:8283:4: otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalBanneret.g:8303:4: otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
                     {
                     otherlv_9=(Token)match(input,31,FOLLOW_4); 
 
                     				newLeafNode(otherlv_9, grammarAccess.getRuleFlagAccess().getForKeyword_4_0());
                     			
-                    // InternalBanneret.g:8287:4: ( ( ruleQualifiedName ) )
-                    // InternalBanneret.g:8288:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8307:4: ( ( ruleQualifiedName ) )
+                    // InternalBanneret.g:8308:5: ( ruleQualifiedName )
                     {
-                    // InternalBanneret.g:8288:5: ( ruleQualifiedName )
-                    // InternalBanneret.g:8289:6: ruleQualifiedName
+                    // InternalBanneret.g:8308:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8309:6: ruleQualifiedName
                     {
 
                     						if (current==null) {
@@ -19196,7 +19240,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8303:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalBanneret.g:8323:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
                     loop149:
                     do {
                         int alt149=2;
@@ -19209,17 +19253,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                         switch (alt149) {
                     	case 1 :
-                    	    // InternalBanneret.g:8304:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8324:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_11=(Token)match(input,32,FOLLOW_4); 
 
                     	    					newLeafNode(otherlv_11, grammarAccess.getRuleFlagAccess().getCommaKeyword_4_2_0());
                     	    				
-                    	    // InternalBanneret.g:8308:5: ( ( ruleQualifiedName ) )
-                    	    // InternalBanneret.g:8309:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8328:5: ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8329:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalBanneret.g:8309:6: ( ruleQualifiedName )
-                    	    // InternalBanneret.g:8310:7: ruleQualifiedName
+                    	    // InternalBanneret.g:8329:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8330:7: ruleQualifiedName
                     	    {
 
                     	    							if (current==null) {
@@ -19281,7 +19325,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScenarioLink"
-    // InternalBanneret.g:8330:1: entryRuleScenarioLink returns [EObject current=null] : iv_ruleScenarioLink= ruleScenarioLink EOF ;
+    // InternalBanneret.g:8350:1: entryRuleScenarioLink returns [EObject current=null] : iv_ruleScenarioLink= ruleScenarioLink EOF ;
     public final EObject entryRuleScenarioLink() throws RecognitionException {
         EObject current = null;
 
@@ -19289,8 +19333,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8330:53: (iv_ruleScenarioLink= ruleScenarioLink EOF )
-            // InternalBanneret.g:8331:2: iv_ruleScenarioLink= ruleScenarioLink EOF
+            // InternalBanneret.g:8350:53: (iv_ruleScenarioLink= ruleScenarioLink EOF )
+            // InternalBanneret.g:8351:2: iv_ruleScenarioLink= ruleScenarioLink EOF
             {
              newCompositeNode(grammarAccess.getScenarioLinkRule()); 
             pushFollow(FOLLOW_1);
@@ -19317,7 +19361,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScenarioLink"
-    // InternalBanneret.g:8337:1: ruleScenarioLink returns [EObject current=null] : (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:8357:1: ruleScenarioLink returns [EObject current=null] : (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) ;
     public final EObject ruleScenarioLink() throws RecognitionException {
         EObject current = null;
 
@@ -19334,21 +19378,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8343:2: ( (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:8344:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
+            // InternalBanneret.g:8363:2: ( (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:8364:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:8344:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
-            // InternalBanneret.g:8345:3: otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )?
+            // InternalBanneret.g:8364:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
+            // InternalBanneret.g:8365:3: otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )?
             {
             otherlv_0=(Token)match(input,135,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getScenarioLinkAccess().getFollowsKeyword_0());
             		
-            // InternalBanneret.g:8349:3: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:8350:4: ( ruleQualifiedName )
+            // InternalBanneret.g:8369:3: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:8370:4: ( ruleQualifiedName )
             {
-            // InternalBanneret.g:8350:4: ( ruleQualifiedName )
-            // InternalBanneret.g:8351:5: ruleQualifiedName
+            // InternalBanneret.g:8370:4: ( ruleQualifiedName )
+            // InternalBanneret.g:8371:5: ruleQualifiedName
             {
 
             					if (current==null) {
@@ -19372,7 +19416,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8365:3: (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )?
+            // InternalBanneret.g:8385:3: (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )?
             int alt152=2;
             int LA152_0 = input.LA(1);
 
@@ -19381,17 +19425,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt152) {
                 case 1 :
-                    // InternalBanneret.g:8366:4: otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
+                    // InternalBanneret.g:8386:4: otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
                     {
                     otherlv_2=(Token)match(input,136,FOLLOW_11); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getScenarioLinkAccess().getCarryingKeyword_2_0());
                     			
-                    // InternalBanneret.g:8370:4: ( (lv_carries_3_0= ruleWord ) )
-                    // InternalBanneret.g:8371:5: (lv_carries_3_0= ruleWord )
+                    // InternalBanneret.g:8390:4: ( (lv_carries_3_0= ruleWord ) )
+                    // InternalBanneret.g:8391:5: (lv_carries_3_0= ruleWord )
                     {
-                    // InternalBanneret.g:8371:5: (lv_carries_3_0= ruleWord )
-                    // InternalBanneret.g:8372:6: lv_carries_3_0= ruleWord
+                    // InternalBanneret.g:8391:5: (lv_carries_3_0= ruleWord )
+                    // InternalBanneret.g:8392:6: lv_carries_3_0= ruleWord
                     {
 
                     						newCompositeNode(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_1_0());
@@ -19418,7 +19462,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8389:4: (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
+                    // InternalBanneret.g:8409:4: (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
                     loop151:
                     do {
                         int alt151=2;
@@ -19431,17 +19475,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                         switch (alt151) {
                     	case 1 :
-                    	    // InternalBanneret.g:8390:5: otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) )
+                    	    // InternalBanneret.g:8410:5: otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) )
                     	    {
                     	    otherlv_4=(Token)match(input,32,FOLLOW_11); 
 
                     	    					newLeafNode(otherlv_4, grammarAccess.getScenarioLinkAccess().getCommaKeyword_2_2_0());
                     	    				
-                    	    // InternalBanneret.g:8394:5: ( (lv_carries_5_0= ruleWord ) )
-                    	    // InternalBanneret.g:8395:6: (lv_carries_5_0= ruleWord )
+                    	    // InternalBanneret.g:8414:5: ( (lv_carries_5_0= ruleWord ) )
+                    	    // InternalBanneret.g:8415:6: (lv_carries_5_0= ruleWord )
                     	    {
-                    	    // InternalBanneret.g:8395:6: (lv_carries_5_0= ruleWord )
-                    	    // InternalBanneret.g:8396:7: lv_carries_5_0= ruleWord
+                    	    // InternalBanneret.g:8415:6: (lv_carries_5_0= ruleWord )
+                    	    // InternalBanneret.g:8416:7: lv_carries_5_0= ruleWord
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_2_1_0());
@@ -19483,7 +19527,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8415:3: ( (lv_description_6_0= RULE_STRING ) )?
+            // InternalBanneret.g:8435:3: ( (lv_description_6_0= RULE_STRING ) )?
             int alt153=2;
             int LA153_0 = input.LA(1);
 
@@ -19492,10 +19536,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt153) {
                 case 1 :
-                    // InternalBanneret.g:8416:4: (lv_description_6_0= RULE_STRING )
+                    // InternalBanneret.g:8436:4: (lv_description_6_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:8416:4: (lv_description_6_0= RULE_STRING )
-                    // InternalBanneret.g:8417:5: lv_description_6_0= RULE_STRING
+                    // InternalBanneret.g:8436:4: (lv_description_6_0= RULE_STRING )
+                    // InternalBanneret.g:8437:5: lv_description_6_0= RULE_STRING
                     {
                     lv_description_6_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -19543,7 +19587,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRuleWaiver"
-    // InternalBanneret.g:8437:1: entryRuleRuleWaiver returns [EObject current=null] : iv_ruleRuleWaiver= ruleRuleWaiver EOF ;
+    // InternalBanneret.g:8457:1: entryRuleRuleWaiver returns [EObject current=null] : iv_ruleRuleWaiver= ruleRuleWaiver EOF ;
     public final EObject entryRuleRuleWaiver() throws RecognitionException {
         EObject current = null;
 
@@ -19551,8 +19595,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8437:51: (iv_ruleRuleWaiver= ruleRuleWaiver EOF )
-            // InternalBanneret.g:8438:2: iv_ruleRuleWaiver= ruleRuleWaiver EOF
+            // InternalBanneret.g:8457:51: (iv_ruleRuleWaiver= ruleRuleWaiver EOF )
+            // InternalBanneret.g:8458:2: iv_ruleRuleWaiver= ruleRuleWaiver EOF
             {
              newCompositeNode(grammarAccess.getRuleWaiverRule()); 
             pushFollow(FOLLOW_1);
@@ -19579,7 +19623,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRuleWaiver"
-    // InternalBanneret.g:8444:1: ruleRuleWaiver returns [EObject current=null] : (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) ;
+    // InternalBanneret.g:8464:1: ruleRuleWaiver returns [EObject current=null] : (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) ;
     public final EObject ruleRuleWaiver() throws RecognitionException {
         EObject current = null;
 
@@ -19601,21 +19645,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8450:2: ( (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) )
-            // InternalBanneret.g:8451:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
+            // InternalBanneret.g:8470:2: ( (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) )
+            // InternalBanneret.g:8471:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
             {
-            // InternalBanneret.g:8451:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
-            // InternalBanneret.g:8452:3: otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) )
+            // InternalBanneret.g:8471:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
+            // InternalBanneret.g:8472:3: otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) )
             {
             otherlv_0=(Token)match(input,137,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getRuleWaiverAccess().getWaiveKeyword_0());
             		
-            // InternalBanneret.g:8456:3: ( (lv_ruleId_1_0= ruleRuleId ) )
-            // InternalBanneret.g:8457:4: (lv_ruleId_1_0= ruleRuleId )
+            // InternalBanneret.g:8476:3: ( (lv_ruleId_1_0= ruleRuleId ) )
+            // InternalBanneret.g:8477:4: (lv_ruleId_1_0= ruleRuleId )
             {
-            // InternalBanneret.g:8457:4: (lv_ruleId_1_0= ruleRuleId )
-            // InternalBanneret.g:8458:5: lv_ruleId_1_0= ruleRuleId
+            // InternalBanneret.g:8477:4: (lv_ruleId_1_0= ruleRuleId )
+            // InternalBanneret.g:8478:5: lv_ruleId_1_0= ruleRuleId
             {
 
             					newCompositeNode(grammarAccess.getRuleWaiverAccess().getRuleIdRuleIdParserRuleCall_1_0());
@@ -19642,7 +19686,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8475:3: (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )?
+            // InternalBanneret.g:8495:3: (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )?
             int alt155=2;
             int LA155_0 = input.LA(1);
 
@@ -19651,17 +19695,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt155) {
                 case 1 :
-                    // InternalBanneret.g:8476:4: otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalBanneret.g:8496:4: otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
                     {
                     otherlv_2=(Token)match(input,31,FOLLOW_4); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getRuleWaiverAccess().getForKeyword_2_0());
                     			
-                    // InternalBanneret.g:8480:4: ( ( ruleQualifiedName ) )
-                    // InternalBanneret.g:8481:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8500:4: ( ( ruleQualifiedName ) )
+                    // InternalBanneret.g:8501:5: ( ruleQualifiedName )
                     {
-                    // InternalBanneret.g:8481:5: ( ruleQualifiedName )
-                    // InternalBanneret.g:8482:6: ruleQualifiedName
+                    // InternalBanneret.g:8501:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8502:6: ruleQualifiedName
                     {
 
                     						if (current==null) {
@@ -19685,7 +19729,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8496:4: (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalBanneret.g:8516:4: (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
                     loop154:
                     do {
                         int alt154=2;
@@ -19698,17 +19742,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                         switch (alt154) {
                     	case 1 :
-                    	    // InternalBanneret.g:8497:5: otherlv_4= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8517:5: otherlv_4= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_4=(Token)match(input,32,FOLLOW_4); 
 
                     	    					newLeafNode(otherlv_4, grammarAccess.getRuleWaiverAccess().getCommaKeyword_2_2_0());
                     	    				
-                    	    // InternalBanneret.g:8501:5: ( ( ruleQualifiedName ) )
-                    	    // InternalBanneret.g:8502:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8521:5: ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8522:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalBanneret.g:8502:6: ( ruleQualifiedName )
-                    	    // InternalBanneret.g:8503:7: ruleQualifiedName
+                    	    // InternalBanneret.g:8522:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8523:7: ruleQualifiedName
                     	    {
 
                     	    							if (current==null) {
@@ -19747,7 +19791,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8519:3: (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )?
+            // InternalBanneret.g:8539:3: (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )?
             int alt157=2;
             int LA157_0 = input.LA(1);
 
@@ -19756,17 +19800,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt157) {
                 case 1 :
-                    // InternalBanneret.g:8520:4: otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
+                    // InternalBanneret.g:8540:4: otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
                     {
                     otherlv_6=(Token)match(input,97,FOLLOW_85); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getRuleWaiverAccess().getAtKeyword_3_0());
                     			
-                    // InternalBanneret.g:8524:4: ( (lv_hexes_7_0= ruleHexLabel ) )
-                    // InternalBanneret.g:8525:5: (lv_hexes_7_0= ruleHexLabel )
+                    // InternalBanneret.g:8544:4: ( (lv_hexes_7_0= ruleHexLabel ) )
+                    // InternalBanneret.g:8545:5: (lv_hexes_7_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:8525:5: (lv_hexes_7_0= ruleHexLabel )
-                    // InternalBanneret.g:8526:6: lv_hexes_7_0= ruleHexLabel
+                    // InternalBanneret.g:8545:5: (lv_hexes_7_0= ruleHexLabel )
+                    // InternalBanneret.g:8546:6: lv_hexes_7_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_1_0());
@@ -19793,7 +19837,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8543:4: (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
+                    // InternalBanneret.g:8563:4: (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
                     loop156:
                     do {
                         int alt156=2;
@@ -19806,17 +19850,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                         switch (alt156) {
                     	case 1 :
-                    	    // InternalBanneret.g:8544:5: otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:8564:5: otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) )
                     	    {
                     	    otherlv_8=(Token)match(input,32,FOLLOW_85); 
 
                     	    					newLeafNode(otherlv_8, grammarAccess.getRuleWaiverAccess().getCommaKeyword_3_2_0());
                     	    				
-                    	    // InternalBanneret.g:8548:5: ( (lv_hexes_9_0= ruleHexLabel ) )
-                    	    // InternalBanneret.g:8549:6: (lv_hexes_9_0= ruleHexLabel )
+                    	    // InternalBanneret.g:8568:5: ( (lv_hexes_9_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:8569:6: (lv_hexes_9_0= ruleHexLabel )
                     	    {
-                    	    // InternalBanneret.g:8549:6: (lv_hexes_9_0= ruleHexLabel )
-                    	    // InternalBanneret.g:8550:7: lv_hexes_9_0= ruleHexLabel
+                    	    // InternalBanneret.g:8569:6: (lv_hexes_9_0= ruleHexLabel )
+                    	    // InternalBanneret.g:8570:7: lv_hexes_9_0= ruleHexLabel
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_2_1_0());
@@ -19862,11 +19906,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_10, grammarAccess.getRuleWaiverAccess().getBecauseKeyword_4());
             		
-            // InternalBanneret.g:8573:3: ( (lv_reason_11_0= RULE_STRING ) )
-            // InternalBanneret.g:8574:4: (lv_reason_11_0= RULE_STRING )
+            // InternalBanneret.g:8593:3: ( (lv_reason_11_0= RULE_STRING ) )
+            // InternalBanneret.g:8594:4: (lv_reason_11_0= RULE_STRING )
             {
-            // InternalBanneret.g:8574:4: (lv_reason_11_0= RULE_STRING )
-            // InternalBanneret.g:8575:5: lv_reason_11_0= RULE_STRING
+            // InternalBanneret.g:8594:4: (lv_reason_11_0= RULE_STRING )
+            // InternalBanneret.g:8595:5: lv_reason_11_0= RULE_STRING
             {
             lv_reason_11_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -19911,7 +19955,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexLabel"
-    // InternalBanneret.g:8595:1: entryRuleHexLabel returns [String current=null] : iv_ruleHexLabel= ruleHexLabel EOF ;
+    // InternalBanneret.g:8615:1: entryRuleHexLabel returns [String current=null] : iv_ruleHexLabel= ruleHexLabel EOF ;
     public final String entryRuleHexLabel() throws RecognitionException {
         String current = null;
 
@@ -19919,8 +19963,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8595:48: (iv_ruleHexLabel= ruleHexLabel EOF )
-            // InternalBanneret.g:8596:2: iv_ruleHexLabel= ruleHexLabel EOF
+            // InternalBanneret.g:8615:48: (iv_ruleHexLabel= ruleHexLabel EOF )
+            // InternalBanneret.g:8616:2: iv_ruleHexLabel= ruleHexLabel EOF
             {
              newCompositeNode(grammarAccess.getHexLabelRule()); 
             pushFollow(FOLLOW_1);
@@ -19947,7 +19991,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexLabel"
-    // InternalBanneret.g:8602:1: ruleHexLabel returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) ;
+    // InternalBanneret.g:8622:1: ruleHexLabel returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) ;
     public final AntlrDatatypeRuleToken ruleHexLabel() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -19961,10 +20005,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8608:2: ( ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) )
-            // InternalBanneret.g:8609:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
+            // InternalBanneret.g:8628:2: ( ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) )
+            // InternalBanneret.g:8629:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
             {
-            // InternalBanneret.g:8609:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
+            // InternalBanneret.g:8629:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
             int alt160=2;
             int LA160_0 = input.LA(1);
 
@@ -19982,12 +20026,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt160) {
                 case 1 :
-                    // InternalBanneret.g:8610:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
+                    // InternalBanneret.g:8630:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
                     {
-                    // InternalBanneret.g:8610:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
-                    // InternalBanneret.g:8611:4: (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
+                    // InternalBanneret.g:8630:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
+                    // InternalBanneret.g:8631:4: (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
                     {
-                    // InternalBanneret.g:8611:4: (this_ID_0= RULE_ID kw= ':' )?
+                    // InternalBanneret.g:8631:4: (this_ID_0= RULE_ID kw= ':' )?
                     int alt158=2;
                     int LA158_0 = input.LA(1);
 
@@ -20000,7 +20044,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     switch (alt158) {
                         case 1 :
-                            // InternalBanneret.g:8612:5: this_ID_0= RULE_ID kw= ':'
+                            // InternalBanneret.g:8632:5: this_ID_0= RULE_ID kw= ':'
                             {
                             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_43); 
 
@@ -20020,7 +20064,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8625:4: (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
+                    // InternalBanneret.g:8645:4: (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
                     int alt159=2;
                     int LA159_0 = input.LA(1);
 
@@ -20038,7 +20082,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     switch (alt159) {
                         case 1 :
-                            // InternalBanneret.g:8626:5: this_INT_2= RULE_INT
+                            // InternalBanneret.g:8646:5: this_INT_2= RULE_INT
                             {
                             this_INT_2=(Token)match(input,RULE_INT,FOLLOW_2); 
 
@@ -20051,7 +20095,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                             }
                             break;
                         case 2 :
-                            // InternalBanneret.g:8634:5: this_ID_3= RULE_ID
+                            // InternalBanneret.g:8654:5: this_ID_3= RULE_ID
                             {
                             this_ID_3=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -20073,7 +20117,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8644:3: this_STRING_4= RULE_STRING
+                    // InternalBanneret.g:8664:3: this_STRING_4= RULE_STRING
                     {
                     this_STRING_4=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -20108,7 +20152,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedName"
-    // InternalBanneret.g:8655:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
+    // InternalBanneret.g:8675:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
     public final String entryRuleQualifiedName() throws RecognitionException {
         String current = null;
 
@@ -20116,8 +20160,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8655:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
-            // InternalBanneret.g:8656:2: iv_ruleQualifiedName= ruleQualifiedName EOF
+            // InternalBanneret.g:8675:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
+            // InternalBanneret.g:8676:2: iv_ruleQualifiedName= ruleQualifiedName EOF
             {
              newCompositeNode(grammarAccess.getQualifiedNameRule()); 
             pushFollow(FOLLOW_1);
@@ -20144,7 +20188,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedName"
-    // InternalBanneret.g:8662:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
+    // InternalBanneret.g:8682:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20156,11 +20200,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8668:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
-            // InternalBanneret.g:8669:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalBanneret.g:8688:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
+            // InternalBanneret.g:8689:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
             {
-            // InternalBanneret.g:8669:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
-            // InternalBanneret.g:8670:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
+            // InternalBanneret.g:8689:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalBanneret.g:8690:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
             {
             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_164); 
 
@@ -20169,7 +20213,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(this_ID_0, grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:8677:3: (kw= '.' this_ID_2= RULE_ID )*
+            // InternalBanneret.g:8697:3: (kw= '.' this_ID_2= RULE_ID )*
             loop161:
             do {
                 int alt161=2;
@@ -20182,7 +20226,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                 switch (alt161) {
             	case 1 :
-            	    // InternalBanneret.g:8678:4: kw= '.' this_ID_2= RULE_ID
+            	    // InternalBanneret.g:8698:4: kw= '.' this_ID_2= RULE_ID
             	    {
             	    kw=(Token)match(input,139,FOLLOW_4); 
 
@@ -20228,7 +20272,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSheetName"
-    // InternalBanneret.g:8695:1: entryRuleSheetName returns [String current=null] : iv_ruleSheetName= ruleSheetName EOF ;
+    // InternalBanneret.g:8715:1: entryRuleSheetName returns [String current=null] : iv_ruleSheetName= ruleSheetName EOF ;
     public final String entryRuleSheetName() throws RecognitionException {
         String current = null;
 
@@ -20236,8 +20280,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8695:49: (iv_ruleSheetName= ruleSheetName EOF )
-            // InternalBanneret.g:8696:2: iv_ruleSheetName= ruleSheetName EOF
+            // InternalBanneret.g:8715:49: (iv_ruleSheetName= ruleSheetName EOF )
+            // InternalBanneret.g:8716:2: iv_ruleSheetName= ruleSheetName EOF
             {
              newCompositeNode(grammarAccess.getSheetNameRule()); 
             pushFollow(FOLLOW_1);
@@ -20264,7 +20308,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSheetName"
-    // InternalBanneret.g:8702:1: ruleSheetName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID ) ;
+    // InternalBanneret.g:8722:1: ruleSheetName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID ) ;
     public final AntlrDatatypeRuleToken ruleSheetName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20276,13 +20320,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8708:2: ( ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID ) )
-            // InternalBanneret.g:8709:2: ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID )
+            // InternalBanneret.g:8728:2: ( ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID ) )
+            // InternalBanneret.g:8729:2: ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID )
             {
-            // InternalBanneret.g:8709:2: ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID )
-            // InternalBanneret.g:8710:3: (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID
+            // InternalBanneret.g:8729:2: ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID )
+            // InternalBanneret.g:8730:3: (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID
             {
-            // InternalBanneret.g:8710:3: (this_ID_0= RULE_ID kw= ':' )?
+            // InternalBanneret.g:8730:3: (this_ID_0= RULE_ID kw= ':' )?
             int alt162=2;
             int LA162_0 = input.LA(1);
 
@@ -20295,7 +20339,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt162) {
                 case 1 :
-                    // InternalBanneret.g:8711:4: this_ID_0= RULE_ID kw= ':'
+                    // InternalBanneret.g:8731:4: this_ID_0= RULE_ID kw= ':'
                     {
                     this_ID_0=(Token)match(input,RULE_ID,FOLLOW_43); 
 
@@ -20345,7 +20389,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleWord"
-    // InternalBanneret.g:8735:1: entryRuleWord returns [String current=null] : iv_ruleWord= ruleWord EOF ;
+    // InternalBanneret.g:8755:1: entryRuleWord returns [String current=null] : iv_ruleWord= ruleWord EOF ;
     public final String entryRuleWord() throws RecognitionException {
         String current = null;
 
@@ -20353,8 +20397,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8735:44: (iv_ruleWord= ruleWord EOF )
-            // InternalBanneret.g:8736:2: iv_ruleWord= ruleWord EOF
+            // InternalBanneret.g:8755:44: (iv_ruleWord= ruleWord EOF )
+            // InternalBanneret.g:8756:2: iv_ruleWord= ruleWord EOF
             {
              newCompositeNode(grammarAccess.getWordRule()); 
             pushFollow(FOLLOW_1);
@@ -20381,7 +20425,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleWord"
-    // InternalBanneret.g:8742:1: ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' ) ;
+    // InternalBanneret.g:8762:1: ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' ) ;
     public final AntlrDatatypeRuleToken ruleWord() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20392,10 +20436,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8748:2: ( (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' ) )
-            // InternalBanneret.g:8749:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' )
+            // InternalBanneret.g:8768:2: ( (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' ) )
+            // InternalBanneret.g:8769:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' )
             {
-            // InternalBanneret.g:8749:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' )
+            // InternalBanneret.g:8769:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' )
             int alt163=63;
             switch ( input.LA(1) ) {
             case RULE_ID:
@@ -20722,7 +20766,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             switch (alt163) {
                 case 1 :
-                    // InternalBanneret.g:8750:3: this_ID_0= RULE_ID
+                    // InternalBanneret.g:8770:3: this_ID_0= RULE_ID
                     {
                     this_ID_0=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -20735,7 +20779,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8758:3: kw= 'range'
+                    // InternalBanneret.g:8778:3: kw= 'range'
                     {
                     kw=(Token)match(input,28,FOLLOW_2); 
 
@@ -20746,7 +20790,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8764:3: kw= 'hidden'
+                    // InternalBanneret.g:8784:3: kw= 'hidden'
                     {
                     kw=(Token)match(input,91,FOLLOW_2); 
 
@@ -20757,7 +20801,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8770:3: kw= 'value'
+                    // InternalBanneret.g:8790:3: kw= 'value'
                     {
                     kw=(Token)match(input,68,FOLLOW_2); 
 
@@ -20768,7 +20812,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:8776:3: kw= 'values'
+                    // InternalBanneret.g:8796:3: kw= 'values'
                     {
                     kw=(Token)match(input,69,FOLLOW_2); 
 
@@ -20779,7 +20823,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:8782:3: kw= 'effect'
+                    // InternalBanneret.g:8802:3: kw= 'effect'
                     {
                     kw=(Token)match(input,41,FOLLOW_2); 
 
@@ -20790,7 +20834,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:8788:3: kw= 'cover'
+                    // InternalBanneret.g:8808:3: kw= 'cover'
                     {
                     kw=(Token)match(input,40,FOLLOW_2); 
 
@@ -20801,7 +20845,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:8794:3: kw= 'movement'
+                    // InternalBanneret.g:8814:3: kw= 'movement'
                     {
                     kw=(Token)match(input,66,FOLLOW_2); 
 
@@ -20812,7 +20856,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalBanneret.g:8800:3: kw= 'attack'
+                    // InternalBanneret.g:8820:3: kw= 'attack'
                     {
                     kw=(Token)match(input,64,FOLLOW_2); 
 
@@ -20823,7 +20867,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalBanneret.g:8806:3: kw= 'defence'
+                    // InternalBanneret.g:8826:3: kw= 'defence'
                     {
                     kw=(Token)match(input,65,FOLLOW_2); 
 
@@ -20834,7 +20878,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalBanneret.g:8812:3: kw= 'strength'
+                    // InternalBanneret.g:8832:3: kw= 'strength'
                     {
                     kw=(Token)match(input,67,FOLLOW_2); 
 
@@ -20845,7 +20889,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 12 :
-                    // InternalBanneret.g:8818:3: kw= 'armour'
+                    // InternalBanneret.g:8838:3: kw= 'armour'
                     {
                     kw=(Token)match(input,58,FOLLOW_2); 
 
@@ -20856,7 +20900,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 13 :
-                    // InternalBanneret.g:8824:3: kw= 'morale'
+                    // InternalBanneret.g:8844:3: kw= 'morale'
                     {
                     kw=(Token)match(input,114,FOLLOW_2); 
 
@@ -20867,7 +20911,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 14 :
-                    // InternalBanneret.g:8830:3: kw= 'command'
+                    // InternalBanneret.g:8850:3: kw= 'command'
                     {
                     kw=(Token)match(input,57,FOLLOW_2); 
 
@@ -20878,7 +20922,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 15 :
-                    // InternalBanneret.g:8836:3: kw= 'turn'
+                    // InternalBanneret.g:8856:3: kw= 'turn'
                     {
                     kw=(Token)match(input,131,FOLLOW_2); 
 
@@ -20889,7 +20933,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 16 :
-                    // InternalBanneret.g:8842:3: kw= 'unit'
+                    // InternalBanneret.g:8862:3: kw= 'unit'
                     {
                     kw=(Token)match(input,23,FOLLOW_2); 
 
@@ -20900,7 +20944,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 17 :
-                    // InternalBanneret.g:8848:3: kw= 'default'
+                    // InternalBanneret.g:8868:3: kw= 'default'
                     {
                     kw=(Token)match(input,75,FOLLOW_2); 
 
@@ -20911,7 +20955,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 18 :
-                    // InternalBanneret.g:8854:3: kw= 'side'
+                    // InternalBanneret.g:8874:3: kw= 'side'
                     {
                     kw=(Token)match(input,51,FOLLOW_2); 
 
@@ -20922,7 +20966,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 19 :
-                    // InternalBanneret.g:8860:3: kw= 'order'
+                    // InternalBanneret.g:8880:3: kw= 'order'
                     {
                     kw=(Token)match(input,113,FOLLOW_2); 
 
@@ -20933,7 +20977,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 20 :
-                    // InternalBanneret.g:8866:3: kw= 'number'
+                    // InternalBanneret.g:8886:3: kw= 'number'
                     {
                     kw=(Token)match(input,94,FOLLOW_2); 
 
@@ -20944,7 +20988,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 21 :
-                    // InternalBanneret.g:8872:3: kw= 'limit'
+                    // InternalBanneret.g:8892:3: kw= 'limit'
                     {
                     kw=(Token)match(input,132,FOLLOW_2); 
 
@@ -20955,7 +20999,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 22 :
-                    // InternalBanneret.g:8878:3: kw= 'first'
+                    // InternalBanneret.g:8898:3: kw= 'first'
                     {
                     kw=(Token)match(input,85,FOLLOW_2); 
 
@@ -20966,7 +21010,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 23 :
-                    // InternalBanneret.g:8884:3: kw= 'on'
+                    // InternalBanneret.g:8904:3: kw= 'on'
                     {
                     kw=(Token)match(input,48,FOLLOW_2); 
 
@@ -20977,7 +21021,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 24 :
-                    // InternalBanneret.g:8890:3: kw= 'off'
+                    // InternalBanneret.g:8910:3: kw= 'off'
                     {
                     kw=(Token)match(input,128,FOLLOW_2); 
 
@@ -20988,7 +21032,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 25 :
-                    // InternalBanneret.g:8896:3: kw= 'code'
+                    // InternalBanneret.g:8916:3: kw= 'code'
                     {
                     kw=(Token)match(input,34,FOLLOW_2); 
 
@@ -20999,7 +21043,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 26 :
-                    // InternalBanneret.g:8902:3: kw= 'cost'
+                    // InternalBanneret.g:8922:3: kw= 'cost'
                     {
                     kw=(Token)match(input,36,FOLLOW_2); 
 
@@ -21010,7 +21054,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 27 :
-                    // InternalBanneret.g:8908:3: kw= 'elevation'
+                    // InternalBanneret.g:8928:3: kw= 'elevation'
                     {
                     kw=(Token)match(input,42,FOLLOW_2); 
 
@@ -21021,7 +21065,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 28 :
-                    // InternalBanneret.g:8914:3: kw= 'banner'
+                    // InternalBanneret.g:8934:3: kw= 'banner'
                     {
                     kw=(Token)match(input,120,FOLLOW_2); 
 
@@ -21032,7 +21076,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 29 :
-                    // InternalBanneret.g:8920:3: kw= 'flipped'
+                    // InternalBanneret.g:8940:3: kw= 'flipped'
                     {
                     kw=(Token)match(input,121,FOLLOW_2); 
 
@@ -21043,7 +21087,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 30 :
-                    // InternalBanneret.g:8926:3: kw= 'dead'
+                    // InternalBanneret.g:8946:3: kw= 'dead'
                     {
                     kw=(Token)match(input,140,FOLLOW_2); 
 
@@ -21054,7 +21098,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 31 :
-                    // InternalBanneret.g:8932:3: kw= 'wounded'
+                    // InternalBanneret.g:8952:3: kw= 'wounded'
                     {
                     kw=(Token)match(input,141,FOLLOW_2); 
 
@@ -21065,7 +21109,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 32 :
-                    // InternalBanneret.g:8938:3: kw= 'stunned'
+                    // InternalBanneret.g:8958:3: kw= 'stunned'
                     {
                     kw=(Token)match(input,142,FOLLOW_2); 
 
@@ -21076,7 +21120,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 33 :
-                    // InternalBanneret.g:8944:3: kw= 'healthy'
+                    // InternalBanneret.g:8964:3: kw= 'healthy'
                     {
                     kw=(Token)match(input,143,FOLLOW_2); 
 
@@ -21087,7 +21131,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 34 :
-                    // InternalBanneret.g:8950:3: kw= 'single'
+                    // InternalBanneret.g:8970:3: kw= 'single'
                     {
                     kw=(Token)match(input,144,FOLLOW_2); 
 
@@ -21098,7 +21142,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 35 :
-                    // InternalBanneret.g:8956:3: kw= 'double'
+                    // InternalBanneret.g:8976:3: kw= 'double'
                     {
                     kw=(Token)match(input,145,FOLLOW_2); 
 
@@ -21109,7 +21153,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 36 :
-                    // InternalBanneret.g:8962:3: kw= 'footprint'
+                    // InternalBanneret.g:8982:3: kw= 'footprint'
                     {
                     kw=(Token)match(input,56,FOLLOW_2); 
 
@@ -21120,7 +21164,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 37 :
-                    // InternalBanneret.g:8968:3: kw= 'edge'
+                    // InternalBanneret.g:8988:3: kw= 'edge'
                     {
                     kw=(Token)match(input,95,FOLLOW_2); 
 
@@ -21131,7 +21175,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 38 :
-                    // InternalBanneret.g:8974:3: kw= 'map'
+                    // InternalBanneret.g:8994:3: kw= 'map'
                     {
                     kw=(Token)match(input,76,FOLLOW_2); 
 
@@ -21142,7 +21186,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 39 :
-                    // InternalBanneret.g:8980:3: kw= 'hex'
+                    // InternalBanneret.g:9000:3: kw= 'hex'
                     {
                     kw=(Token)match(input,79,FOLLOW_2); 
 
@@ -21153,7 +21197,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 40 :
-                    // InternalBanneret.g:8986:3: kw= 'marker'
+                    // InternalBanneret.g:9006:3: kw= 'marker'
                     {
                     kw=(Token)match(input,25,FOLLOW_2); 
 
@@ -21164,7 +21208,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 41 :
-                    // InternalBanneret.g:8992:3: kw= 'slot'
+                    // InternalBanneret.g:9012:3: kw= 'slot'
                     {
                     kw=(Token)match(input,21,FOLLOW_2); 
 
@@ -21175,7 +21219,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 42 :
-                    // InternalBanneret.g:8998:3: kw= 'flat'
+                    // InternalBanneret.g:9018:3: kw= 'flat'
                     {
                     kw=(Token)match(input,146,FOLLOW_2); 
 
@@ -21186,7 +21230,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 43 :
-                    // InternalBanneret.g:9004:3: kw= 'pointy'
+                    // InternalBanneret.g:9024:3: kw= 'pointy'
                     {
                     kw=(Token)match(input,147,FOLLOW_2); 
 
@@ -21197,7 +21241,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 44 :
-                    // InternalBanneret.g:9010:3: kw= 'killed'
+                    // InternalBanneret.g:9030:3: kw= 'killed'
                     {
                     kw=(Token)match(input,148,FOLLOW_2); 
 
@@ -21208,7 +21252,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 45 :
-                    // InternalBanneret.g:9016:3: kw= 'captured'
+                    // InternalBanneret.g:9036:3: kw= 'captured'
                     {
                     kw=(Token)match(input,149,FOLLOW_2); 
 
@@ -21219,7 +21263,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 46 :
-                    // InternalBanneret.g:9022:3: kw= 'controlled'
+                    // InternalBanneret.g:9042:3: kw= 'controlled'
                     {
                     kw=(Token)match(input,150,FOLLOW_2); 
 
@@ -21230,7 +21274,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 47 :
-                    // InternalBanneret.g:9028:3: kw= 'exited'
+                    // InternalBanneret.g:9048:3: kw= 'exited'
                     {
                     kw=(Token)match(input,151,FOLLOW_2); 
 
@@ -21241,7 +21285,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 48 :
-                    // InternalBanneret.g:9034:3: kw= 'other'
+                    // InternalBanneret.g:9054:3: kw= 'other'
                     {
                     kw=(Token)match(input,152,FOLLOW_2); 
 
@@ -21252,7 +21296,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 49 :
-                    // InternalBanneret.g:9040:3: kw= 'cleared'
+                    // InternalBanneret.g:9060:3: kw= 'cleared'
                     {
                     kw=(Token)match(input,153,FOLLOW_2); 
 
@@ -21263,7 +21307,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 50 :
-                    // InternalBanneret.g:9046:3: kw= 'holds'
+                    // InternalBanneret.g:9066:3: kw= 'holds'
                     {
                     kw=(Token)match(input,154,FOLLOW_2); 
 
@@ -21274,7 +21318,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 51 :
-                    // InternalBanneret.g:9052:3: kw= 'exits'
+                    // InternalBanneret.g:9072:3: kw= 'exits'
                     {
                     kw=(Token)match(input,155,FOLLOW_2); 
 
@@ -21285,7 +21329,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 52 :
-                    // InternalBanneret.g:9058:3: kw= 'automatic'
+                    // InternalBanneret.g:9078:3: kw= 'automatic'
                     {
                     kw=(Token)match(input,133,FOLLOW_2); 
 
@@ -21296,7 +21340,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 53 :
-                    // InternalBanneret.g:9064:3: kw= 'structure'
+                    // InternalBanneret.g:9084:3: kw= 'structure'
                     {
                     kw=(Token)match(input,99,FOLLOW_2); 
 
@@ -21307,7 +21351,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 54 :
-                    // InternalBanneret.g:9070:3: kw= 'material'
+                    // InternalBanneret.g:9090:3: kw= 'material'
                     {
                     kw=(Token)match(input,101,FOLLOW_2); 
 
@@ -21318,7 +21362,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 55 :
-                    // InternalBanneret.g:9076:3: kw= 'damage'
+                    // InternalBanneret.g:9096:3: kw= 'damage'
                     {
                     kw=(Token)match(input,102,FOLLOW_2); 
 
@@ -21329,7 +21373,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 56 :
-                    // InternalBanneret.g:9082:3: kw= 'terrain'
+                    // InternalBanneret.g:9102:3: kw= 'terrain'
                     {
                     kw=(Token)match(input,18,FOLLOW_2); 
 
@@ -21340,7 +21384,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 57 :
-                    // InternalBanneret.g:9088:3: kw= 'feature'
+                    // InternalBanneret.g:9108:3: kw= 'feature'
                     {
                     kw=(Token)match(input,19,FOLLOW_2); 
 
@@ -21351,7 +21395,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 58 :
-                    // InternalBanneret.g:9094:3: kw= 'hexside'
+                    // InternalBanneret.g:9114:3: kw= 'hexside'
                     {
                     kw=(Token)match(input,20,FOLLOW_2); 
 
@@ -21362,7 +21406,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 59 :
-                    // InternalBanneret.g:9100:3: kw= 'class'
+                    // InternalBanneret.g:9120:3: kw= 'class'
                     {
                     kw=(Token)match(input,17,FOLLOW_2); 
 
@@ -21373,7 +21417,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 60 :
-                    // InternalBanneret.g:9106:3: kw= 'rule'
+                    // InternalBanneret.g:9126:3: kw= 'rule'
                     {
                     kw=(Token)match(input,134,FOLLOW_2); 
 
@@ -21384,7 +21428,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 61 :
-                    // InternalBanneret.g:9112:3: kw= 'closed'
+                    // InternalBanneret.g:9132:3: kw= 'closed'
                     {
                     kw=(Token)match(input,96,FOLLOW_2); 
 
@@ -21395,7 +21439,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 62 :
-                    // InternalBanneret.g:9118:3: kw= 'record'
+                    // InternalBanneret.g:9138:3: kw= 'record'
                     {
                     kw=(Token)match(input,107,FOLLOW_2); 
 
@@ -21406,7 +21450,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 63 :
-                    // InternalBanneret.g:9124:3: kw= 'role'
+                    // InternalBanneret.g:9144:3: kw= 'role'
                     {
                     kw=(Token)match(input,100,FOLLOW_2); 
 
@@ -21439,7 +21483,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRuleId"
-    // InternalBanneret.g:9133:1: entryRuleRuleId returns [String current=null] : iv_ruleRuleId= ruleRuleId EOF ;
+    // InternalBanneret.g:9153:1: entryRuleRuleId returns [String current=null] : iv_ruleRuleId= ruleRuleId EOF ;
     public final String entryRuleRuleId() throws RecognitionException {
         String current = null;
 
@@ -21447,8 +21491,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9133:46: (iv_ruleRuleId= ruleRuleId EOF )
-            // InternalBanneret.g:9134:2: iv_ruleRuleId= ruleRuleId EOF
+            // InternalBanneret.g:9153:46: (iv_ruleRuleId= ruleRuleId EOF )
+            // InternalBanneret.g:9154:2: iv_ruleRuleId= ruleRuleId EOF
             {
              newCompositeNode(grammarAccess.getRuleIdRule()); 
             pushFollow(FOLLOW_1);
@@ -21475,7 +21519,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRuleId"
-    // InternalBanneret.g:9140:1: ruleRuleId returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) ;
+    // InternalBanneret.g:9160:1: ruleRuleId returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) ;
     public final AntlrDatatypeRuleToken ruleRuleId() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -21488,11 +21532,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9146:2: ( (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) )
-            // InternalBanneret.g:9147:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
+            // InternalBanneret.g:9166:2: ( (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) )
+            // InternalBanneret.g:9167:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
             {
-            // InternalBanneret.g:9147:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
-            // InternalBanneret.g:9148:3: this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
+            // InternalBanneret.g:9167:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
+            // InternalBanneret.g:9168:3: this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
             {
             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_165); 
 
@@ -21501,7 +21545,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(this_ID_0, grammarAccess.getRuleIdAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:9155:3: (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
+            // InternalBanneret.g:9175:3: (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
             loop165:
             do {
                 int alt165=2;
@@ -21514,14 +21558,14 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                 switch (alt165) {
             	case 1 :
-            	    // InternalBanneret.g:9156:4: kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
+            	    // InternalBanneret.g:9176:4: kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
             	    {
             	    kw=(Token)match(input,156,FOLLOW_163); 
 
             	    				current.merge(kw);
             	    				newLeafNode(kw, grammarAccess.getRuleIdAccess().getHyphenMinusKeyword_1_0());
             	    			
-            	    // InternalBanneret.g:9161:4: (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
+            	    // InternalBanneret.g:9181:4: (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
             	    int alt164=2;
             	    int LA164_0 = input.LA(1);
 
@@ -21539,7 +21583,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    switch (alt164) {
             	        case 1 :
-            	            // InternalBanneret.g:9162:5: this_ID_2= RULE_ID
+            	            // InternalBanneret.g:9182:5: this_ID_2= RULE_ID
             	            {
             	            this_ID_2=(Token)match(input,RULE_ID,FOLLOW_165); 
 
@@ -21552,7 +21596,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	            }
             	            break;
             	        case 2 :
-            	            // InternalBanneret.g:9170:5: this_INT_3= RULE_INT
+            	            // InternalBanneret.g:9190:5: this_INT_3= RULE_INT
             	            {
             	            this_INT_3=(Token)match(input,RULE_INT,FOLLOW_165); 
 
@@ -21599,7 +21643,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleFatigue"
-    // InternalBanneret.g:9183:1: entryRuleFatigue returns [String current=null] : iv_ruleFatigue= ruleFatigue EOF ;
+    // InternalBanneret.g:9203:1: entryRuleFatigue returns [String current=null] : iv_ruleFatigue= ruleFatigue EOF ;
     public final String entryRuleFatigue() throws RecognitionException {
         String current = null;
 
@@ -21607,8 +21651,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9183:47: (iv_ruleFatigue= ruleFatigue EOF )
-            // InternalBanneret.g:9184:2: iv_ruleFatigue= ruleFatigue EOF
+            // InternalBanneret.g:9203:47: (iv_ruleFatigue= ruleFatigue EOF )
+            // InternalBanneret.g:9204:2: iv_ruleFatigue= ruleFatigue EOF
             {
              newCompositeNode(grammarAccess.getFatigueRule()); 
             pushFollow(FOLLOW_1);
@@ -21635,7 +21679,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFatigue"
-    // InternalBanneret.g:9190:1: ruleFatigue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) ;
+    // InternalBanneret.g:9210:1: ruleFatigue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) ;
     public final AntlrDatatypeRuleToken ruleFatigue() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -21647,11 +21691,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9196:2: ( (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) )
-            // InternalBanneret.g:9197:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:9216:2: ( (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) )
+            // InternalBanneret.g:9217:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
             {
-            // InternalBanneret.g:9197:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
-            // InternalBanneret.g:9198:3: this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )?
+            // InternalBanneret.g:9217:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:9218:3: this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )?
             {
             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_165); 
 
@@ -21660,7 +21704,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(this_ID_0, grammarAccess.getFatigueAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:9205:3: (kw= '-' this_INT_2= RULE_INT )?
+            // InternalBanneret.g:9225:3: (kw= '-' this_INT_2= RULE_INT )?
             int alt166=2;
             int LA166_0 = input.LA(1);
 
@@ -21669,7 +21713,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt166) {
                 case 1 :
-                    // InternalBanneret.g:9206:4: kw= '-' this_INT_2= RULE_INT
+                    // InternalBanneret.g:9226:4: kw= '-' this_INT_2= RULE_INT
                     {
                     kw=(Token)match(input,156,FOLLOW_10); 
 
@@ -21712,7 +21756,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSignedInt"
-    // InternalBanneret.g:9223:1: entryRuleSignedInt returns [String current=null] : iv_ruleSignedInt= ruleSignedInt EOF ;
+    // InternalBanneret.g:9243:1: entryRuleSignedInt returns [String current=null] : iv_ruleSignedInt= ruleSignedInt EOF ;
     public final String entryRuleSignedInt() throws RecognitionException {
         String current = null;
 
@@ -21720,8 +21764,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9223:49: (iv_ruleSignedInt= ruleSignedInt EOF )
-            // InternalBanneret.g:9224:2: iv_ruleSignedInt= ruleSignedInt EOF
+            // InternalBanneret.g:9243:49: (iv_ruleSignedInt= ruleSignedInt EOF )
+            // InternalBanneret.g:9244:2: iv_ruleSignedInt= ruleSignedInt EOF
             {
              newCompositeNode(grammarAccess.getSignedIntRule()); 
             pushFollow(FOLLOW_1);
@@ -21748,7 +21792,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSignedInt"
-    // InternalBanneret.g:9230:1: ruleSignedInt returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) ;
+    // InternalBanneret.g:9250:1: ruleSignedInt returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) ;
     public final AntlrDatatypeRuleToken ruleSignedInt() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -21759,13 +21803,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9236:2: ( ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) )
-            // InternalBanneret.g:9237:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
+            // InternalBanneret.g:9256:2: ( ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) )
+            // InternalBanneret.g:9257:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
             {
-            // InternalBanneret.g:9237:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
-            // InternalBanneret.g:9238:3: (kw= '+' | kw= '-' )? this_INT_2= RULE_INT
+            // InternalBanneret.g:9257:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
+            // InternalBanneret.g:9258:3: (kw= '+' | kw= '-' )? this_INT_2= RULE_INT
             {
-            // InternalBanneret.g:9238:3: (kw= '+' | kw= '-' )?
+            // InternalBanneret.g:9258:3: (kw= '+' | kw= '-' )?
             int alt167=3;
             int LA167_0 = input.LA(1);
 
@@ -21777,7 +21821,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt167) {
                 case 1 :
-                    // InternalBanneret.g:9239:4: kw= '+'
+                    // InternalBanneret.g:9259:4: kw= '+'
                     {
                     kw=(Token)match(input,157,FOLLOW_10); 
 
@@ -21788,7 +21832,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9245:4: kw= '-'
+                    // InternalBanneret.g:9265:4: kw= '-'
                     {
                     kw=(Token)match(input,156,FOLLOW_10); 
 
@@ -21831,7 +21875,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleMillimetres"
-    // InternalBanneret.g:9262:1: entryRuleMillimetres returns [String current=null] : iv_ruleMillimetres= ruleMillimetres EOF ;
+    // InternalBanneret.g:9282:1: entryRuleMillimetres returns [String current=null] : iv_ruleMillimetres= ruleMillimetres EOF ;
     public final String entryRuleMillimetres() throws RecognitionException {
         String current = null;
 
@@ -21839,8 +21883,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9262:51: (iv_ruleMillimetres= ruleMillimetres EOF )
-            // InternalBanneret.g:9263:2: iv_ruleMillimetres= ruleMillimetres EOF
+            // InternalBanneret.g:9282:51: (iv_ruleMillimetres= ruleMillimetres EOF )
+            // InternalBanneret.g:9283:2: iv_ruleMillimetres= ruleMillimetres EOF
             {
              newCompositeNode(grammarAccess.getMillimetresRule()); 
             pushFollow(FOLLOW_1);
@@ -21867,7 +21911,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMillimetres"
-    // InternalBanneret.g:9269:1: ruleMillimetres returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) ;
+    // InternalBanneret.g:9289:1: ruleMillimetres returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) ;
     public final AntlrDatatypeRuleToken ruleMillimetres() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -21879,11 +21923,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9275:2: ( (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) )
-            // InternalBanneret.g:9276:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:9295:2: ( (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) )
+            // InternalBanneret.g:9296:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
             {
-            // InternalBanneret.g:9276:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
-            // InternalBanneret.g:9277:3: this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )?
+            // InternalBanneret.g:9296:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:9297:3: this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )?
             {
             this_INT_0=(Token)match(input,RULE_INT,FOLLOW_164); 
 
@@ -21892,7 +21936,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(this_INT_0, grammarAccess.getMillimetresAccess().getINTTerminalRuleCall_0());
             		
-            // InternalBanneret.g:9284:3: (kw= '.' this_INT_2= RULE_INT )?
+            // InternalBanneret.g:9304:3: (kw= '.' this_INT_2= RULE_INT )?
             int alt168=2;
             int LA168_0 = input.LA(1);
 
@@ -21901,7 +21945,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt168) {
                 case 1 :
-                    // InternalBanneret.g:9285:4: kw= '.' this_INT_2= RULE_INT
+                    // InternalBanneret.g:9305:4: kw= '.' this_INT_2= RULE_INT
                     {
                     kw=(Token)match(input,139,FOLLOW_10); 
 
@@ -21944,7 +21988,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleValue"
-    // InternalBanneret.g:9302:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
+    // InternalBanneret.g:9322:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
     public final String entryRuleValue() throws RecognitionException {
         String current = null;
 
@@ -21952,8 +21996,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9302:45: (iv_ruleValue= ruleValue EOF )
-            // InternalBanneret.g:9303:2: iv_ruleValue= ruleValue EOF
+            // InternalBanneret.g:9322:45: (iv_ruleValue= ruleValue EOF )
+            // InternalBanneret.g:9323:2: iv_ruleValue= ruleValue EOF
             {
              newCompositeNode(grammarAccess.getValueRule()); 
             pushFollow(FOLLOW_1);
@@ -21980,7 +22024,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleValue"
-    // InternalBanneret.g:9309:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) ;
+    // InternalBanneret.g:9329:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) ;
     public final AntlrDatatypeRuleToken ruleValue() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -21995,10 +22039,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9315:2: ( (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) )
-            // InternalBanneret.g:9316:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
+            // InternalBanneret.g:9335:2: ( (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) )
+            // InternalBanneret.g:9336:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
             {
-            // InternalBanneret.g:9316:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
+            // InternalBanneret.g:9336:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
             int alt169=11;
             switch ( input.LA(1) ) {
             case RULE_ID:
@@ -22129,7 +22173,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             switch (alt169) {
                 case 1 :
-                    // InternalBanneret.g:9317:3: this_Word_0= ruleWord
+                    // InternalBanneret.g:9337:3: this_Word_0= ruleWord
                     {
 
                     			newCompositeNode(grammarAccess.getValueAccess().getWordParserRuleCall_0());
@@ -22149,7 +22193,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9328:3: this_SignedInt_1= ruleSignedInt
+                    // InternalBanneret.g:9348:3: this_SignedInt_1= ruleSignedInt
                     {
 
                     			newCompositeNode(grammarAccess.getValueAccess().getSignedIntParserRuleCall_1());
@@ -22169,7 +22213,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9339:3: this_STRING_2= RULE_STRING
+                    // InternalBanneret.g:9359:3: this_STRING_2= RULE_STRING
                     {
                     this_STRING_2=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -22182,7 +22226,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9347:3: kw= 'N'
+                    // InternalBanneret.g:9367:3: kw= 'N'
                     {
                     kw=(Token)match(input,158,FOLLOW_2); 
 
@@ -22193,7 +22237,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9353:3: kw= 'NE'
+                    // InternalBanneret.g:9373:3: kw= 'NE'
                     {
                     kw=(Token)match(input,159,FOLLOW_2); 
 
@@ -22204,7 +22248,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9359:3: kw= 'E'
+                    // InternalBanneret.g:9379:3: kw= 'E'
                     {
                     kw=(Token)match(input,160,FOLLOW_2); 
 
@@ -22215,7 +22259,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:9365:3: kw= 'SE'
+                    // InternalBanneret.g:9385:3: kw= 'SE'
                     {
                     kw=(Token)match(input,161,FOLLOW_2); 
 
@@ -22226,7 +22270,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:9371:3: kw= 'S'
+                    // InternalBanneret.g:9391:3: kw= 'S'
                     {
                     kw=(Token)match(input,162,FOLLOW_2); 
 
@@ -22237,7 +22281,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalBanneret.g:9377:3: kw= 'SW'
+                    // InternalBanneret.g:9397:3: kw= 'SW'
                     {
                     kw=(Token)match(input,163,FOLLOW_2); 
 
@@ -22248,7 +22292,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalBanneret.g:9383:3: kw= 'W'
+                    // InternalBanneret.g:9403:3: kw= 'W'
                     {
                     kw=(Token)match(input,164,FOLLOW_2); 
 
@@ -22259,7 +22303,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalBanneret.g:9389:3: kw= 'NW'
+                    // InternalBanneret.g:9409:3: kw= 'NW'
                     {
                     kw=(Token)match(input,165,FOLLOW_2); 
 
@@ -22292,7 +22336,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMapSymbol"
-    // InternalBanneret.g:9398:1: ruleMapSymbol returns [Enumerator current=null] : ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) ;
+    // InternalBanneret.g:9418:1: ruleMapSymbol returns [Enumerator current=null] : ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) ;
     public final Enumerator ruleMapSymbol() throws RecognitionException {
         Enumerator current = null;
 
@@ -22308,10 +22352,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9404:2: ( ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) )
-            // InternalBanneret.g:9405:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
+            // InternalBanneret.g:9424:2: ( ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) )
+            // InternalBanneret.g:9425:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
             {
-            // InternalBanneret.g:9405:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
+            // InternalBanneret.g:9425:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
             int alt170=7;
             switch ( input.LA(1) ) {
             case 166:
@@ -22358,10 +22402,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             switch (alt170) {
                 case 1 :
-                    // InternalBanneret.g:9406:3: (enumLiteral_0= 'dot' )
+                    // InternalBanneret.g:9426:3: (enumLiteral_0= 'dot' )
                     {
-                    // InternalBanneret.g:9406:3: (enumLiteral_0= 'dot' )
-                    // InternalBanneret.g:9407:4: enumLiteral_0= 'dot'
+                    // InternalBanneret.g:9426:3: (enumLiteral_0= 'dot' )
+                    // InternalBanneret.g:9427:4: enumLiteral_0= 'dot'
                     {
                     enumLiteral_0=(Token)match(input,166,FOLLOW_2); 
 
@@ -22375,10 +22419,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9414:3: (enumLiteral_1= 'circle' )
+                    // InternalBanneret.g:9434:3: (enumLiteral_1= 'circle' )
                     {
-                    // InternalBanneret.g:9414:3: (enumLiteral_1= 'circle' )
-                    // InternalBanneret.g:9415:4: enumLiteral_1= 'circle'
+                    // InternalBanneret.g:9434:3: (enumLiteral_1= 'circle' )
+                    // InternalBanneret.g:9435:4: enumLiteral_1= 'circle'
                     {
                     enumLiteral_1=(Token)match(input,167,FOLLOW_2); 
 
@@ -22392,10 +22436,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9422:3: (enumLiteral_2= 'square' )
+                    // InternalBanneret.g:9442:3: (enumLiteral_2= 'square' )
                     {
-                    // InternalBanneret.g:9422:3: (enumLiteral_2= 'square' )
-                    // InternalBanneret.g:9423:4: enumLiteral_2= 'square'
+                    // InternalBanneret.g:9442:3: (enumLiteral_2= 'square' )
+                    // InternalBanneret.g:9443:4: enumLiteral_2= 'square'
                     {
                     enumLiteral_2=(Token)match(input,168,FOLLOW_2); 
 
@@ -22409,10 +22453,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9430:3: (enumLiteral_3= 'triangle' )
+                    // InternalBanneret.g:9450:3: (enumLiteral_3= 'triangle' )
                     {
-                    // InternalBanneret.g:9430:3: (enumLiteral_3= 'triangle' )
-                    // InternalBanneret.g:9431:4: enumLiteral_3= 'triangle'
+                    // InternalBanneret.g:9450:3: (enumLiteral_3= 'triangle' )
+                    // InternalBanneret.g:9451:4: enumLiteral_3= 'triangle'
                     {
                     enumLiteral_3=(Token)match(input,169,FOLLOW_2); 
 
@@ -22426,10 +22470,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9438:3: (enumLiteral_4= 'diamond' )
+                    // InternalBanneret.g:9458:3: (enumLiteral_4= 'diamond' )
                     {
-                    // InternalBanneret.g:9438:3: (enumLiteral_4= 'diamond' )
-                    // InternalBanneret.g:9439:4: enumLiteral_4= 'diamond'
+                    // InternalBanneret.g:9458:3: (enumLiteral_4= 'diamond' )
+                    // InternalBanneret.g:9459:4: enumLiteral_4= 'diamond'
                     {
                     enumLiteral_4=(Token)match(input,170,FOLLOW_2); 
 
@@ -22443,10 +22487,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9446:3: (enumLiteral_5= 'star' )
+                    // InternalBanneret.g:9466:3: (enumLiteral_5= 'star' )
                     {
-                    // InternalBanneret.g:9446:3: (enumLiteral_5= 'star' )
-                    // InternalBanneret.g:9447:4: enumLiteral_5= 'star'
+                    // InternalBanneret.g:9466:3: (enumLiteral_5= 'star' )
+                    // InternalBanneret.g:9467:4: enumLiteral_5= 'star'
                     {
                     enumLiteral_5=(Token)match(input,171,FOLLOW_2); 
 
@@ -22460,10 +22504,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:9454:3: (enumLiteral_6= 'cross' )
+                    // InternalBanneret.g:9474:3: (enumLiteral_6= 'cross' )
                     {
-                    // InternalBanneret.g:9454:3: (enumLiteral_6= 'cross' )
-                    // InternalBanneret.g:9455:4: enumLiteral_6= 'cross'
+                    // InternalBanneret.g:9474:3: (enumLiteral_6= 'cross' )
+                    // InternalBanneret.g:9475:4: enumLiteral_6= 'cross'
                     {
                     enumLiteral_6=(Token)match(input,172,FOLLOW_2); 
 
@@ -22499,7 +22543,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLineStyle"
-    // InternalBanneret.g:9465:1: ruleLineStyle returns [Enumerator current=null] : ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) ;
+    // InternalBanneret.g:9485:1: ruleLineStyle returns [Enumerator current=null] : ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) ;
     public final Enumerator ruleLineStyle() throws RecognitionException {
         Enumerator current = null;
 
@@ -22512,10 +22556,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9471:2: ( ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) )
-            // InternalBanneret.g:9472:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
+            // InternalBanneret.g:9491:2: ( ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) )
+            // InternalBanneret.g:9492:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
             {
-            // InternalBanneret.g:9472:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
+            // InternalBanneret.g:9492:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
             int alt171=4;
             switch ( input.LA(1) ) {
             case 173:
@@ -22547,10 +22591,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             switch (alt171) {
                 case 1 :
-                    // InternalBanneret.g:9473:3: (enumLiteral_0= 'solid' )
+                    // InternalBanneret.g:9493:3: (enumLiteral_0= 'solid' )
                     {
-                    // InternalBanneret.g:9473:3: (enumLiteral_0= 'solid' )
-                    // InternalBanneret.g:9474:4: enumLiteral_0= 'solid'
+                    // InternalBanneret.g:9493:3: (enumLiteral_0= 'solid' )
+                    // InternalBanneret.g:9494:4: enumLiteral_0= 'solid'
                     {
                     enumLiteral_0=(Token)match(input,173,FOLLOW_2); 
 
@@ -22564,10 +22608,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9481:3: (enumLiteral_1= 'dashed' )
+                    // InternalBanneret.g:9501:3: (enumLiteral_1= 'dashed' )
                     {
-                    // InternalBanneret.g:9481:3: (enumLiteral_1= 'dashed' )
-                    // InternalBanneret.g:9482:4: enumLiteral_1= 'dashed'
+                    // InternalBanneret.g:9501:3: (enumLiteral_1= 'dashed' )
+                    // InternalBanneret.g:9502:4: enumLiteral_1= 'dashed'
                     {
                     enumLiteral_1=(Token)match(input,174,FOLLOW_2); 
 
@@ -22581,10 +22625,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9489:3: (enumLiteral_2= 'dotted' )
+                    // InternalBanneret.g:9509:3: (enumLiteral_2= 'dotted' )
                     {
-                    // InternalBanneret.g:9489:3: (enumLiteral_2= 'dotted' )
-                    // InternalBanneret.g:9490:4: enumLiteral_2= 'dotted'
+                    // InternalBanneret.g:9509:3: (enumLiteral_2= 'dotted' )
+                    // InternalBanneret.g:9510:4: enumLiteral_2= 'dotted'
                     {
                     enumLiteral_2=(Token)match(input,175,FOLLOW_2); 
 
@@ -22598,10 +22642,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9497:3: (enumLiteral_3= 'double' )
+                    // InternalBanneret.g:9517:3: (enumLiteral_3= 'double' )
                     {
-                    // InternalBanneret.g:9497:3: (enumLiteral_3= 'double' )
-                    // InternalBanneret.g:9498:4: enumLiteral_3= 'double'
+                    // InternalBanneret.g:9517:3: (enumLiteral_3= 'double' )
+                    // InternalBanneret.g:9518:4: enumLiteral_3= 'double'
                     {
                     enumLiteral_3=(Token)match(input,145,FOLLOW_2); 
 
@@ -22637,7 +22681,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleStackingMeasure"
-    // InternalBanneret.g:9508:1: ruleStackingMeasure returns [Enumerator current=null] : ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) ;
+    // InternalBanneret.g:9528:1: ruleStackingMeasure returns [Enumerator current=null] : ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) ;
     public final Enumerator ruleStackingMeasure() throws RecognitionException {
         Enumerator current = null;
 
@@ -22648,10 +22692,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9514:2: ( ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) )
-            // InternalBanneret.g:9515:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
+            // InternalBanneret.g:9534:2: ( ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) )
+            // InternalBanneret.g:9535:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
             {
-            // InternalBanneret.g:9515:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
+            // InternalBanneret.g:9535:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
             int alt172=2;
             int LA172_0 = input.LA(1);
 
@@ -22669,10 +22713,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt172) {
                 case 1 :
-                    // InternalBanneret.g:9516:3: (enumLiteral_0= 'counters' )
+                    // InternalBanneret.g:9536:3: (enumLiteral_0= 'counters' )
                     {
-                    // InternalBanneret.g:9516:3: (enumLiteral_0= 'counters' )
-                    // InternalBanneret.g:9517:4: enumLiteral_0= 'counters'
+                    // InternalBanneret.g:9536:3: (enumLiteral_0= 'counters' )
+                    // InternalBanneret.g:9537:4: enumLiteral_0= 'counters'
                     {
                     enumLiteral_0=(Token)match(input,176,FOLLOW_2); 
 
@@ -22686,10 +22730,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9524:3: (enumLiteral_1= 'strength' )
+                    // InternalBanneret.g:9544:3: (enumLiteral_1= 'strength' )
                     {
-                    // InternalBanneret.g:9524:3: (enumLiteral_1= 'strength' )
-                    // InternalBanneret.g:9525:4: enumLiteral_1= 'strength'
+                    // InternalBanneret.g:9544:3: (enumLiteral_1= 'strength' )
+                    // InternalBanneret.g:9545:4: enumLiteral_1= 'strength'
                     {
                     enumLiteral_1=(Token)match(input,67,FOLLOW_2); 
 
@@ -22725,7 +22769,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFootprint"
-    // InternalBanneret.g:9535:1: ruleFootprint returns [Enumerator current=null] : ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) ;
+    // InternalBanneret.g:9555:1: ruleFootprint returns [Enumerator current=null] : ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) ;
     public final Enumerator ruleFootprint() throws RecognitionException {
         Enumerator current = null;
 
@@ -22736,10 +22780,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9541:2: ( ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) )
-            // InternalBanneret.g:9542:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
+            // InternalBanneret.g:9561:2: ( ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) )
+            // InternalBanneret.g:9562:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
             {
-            // InternalBanneret.g:9542:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
+            // InternalBanneret.g:9562:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
             int alt173=2;
             int LA173_0 = input.LA(1);
 
@@ -22757,10 +22801,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt173) {
                 case 1 :
-                    // InternalBanneret.g:9543:3: (enumLiteral_0= 'single' )
+                    // InternalBanneret.g:9563:3: (enumLiteral_0= 'single' )
                     {
-                    // InternalBanneret.g:9543:3: (enumLiteral_0= 'single' )
-                    // InternalBanneret.g:9544:4: enumLiteral_0= 'single'
+                    // InternalBanneret.g:9563:3: (enumLiteral_0= 'single' )
+                    // InternalBanneret.g:9564:4: enumLiteral_0= 'single'
                     {
                     enumLiteral_0=(Token)match(input,144,FOLLOW_2); 
 
@@ -22774,10 +22818,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9551:3: (enumLiteral_1= 'double' )
+                    // InternalBanneret.g:9571:3: (enumLiteral_1= 'double' )
                     {
-                    // InternalBanneret.g:9551:3: (enumLiteral_1= 'double' )
-                    // InternalBanneret.g:9552:4: enumLiteral_1= 'double'
+                    // InternalBanneret.g:9571:3: (enumLiteral_1= 'double' )
+                    // InternalBanneret.g:9572:4: enumLiteral_1= 'double'
                     {
                     enumLiteral_1=(Token)match(input,145,FOLLOW_2); 
 
@@ -22813,7 +22857,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleGridOrientation"
-    // InternalBanneret.g:9562:1: ruleGridOrientation returns [Enumerator current=null] : ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) ;
+    // InternalBanneret.g:9582:1: ruleGridOrientation returns [Enumerator current=null] : ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) ;
     public final Enumerator ruleGridOrientation() throws RecognitionException {
         Enumerator current = null;
 
@@ -22824,10 +22868,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9568:2: ( ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) )
-            // InternalBanneret.g:9569:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
+            // InternalBanneret.g:9588:2: ( ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) )
+            // InternalBanneret.g:9589:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
             {
-            // InternalBanneret.g:9569:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
+            // InternalBanneret.g:9589:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
             int alt174=2;
             int LA174_0 = input.LA(1);
 
@@ -22845,10 +22889,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt174) {
                 case 1 :
-                    // InternalBanneret.g:9570:3: (enumLiteral_0= 'flat' )
+                    // InternalBanneret.g:9590:3: (enumLiteral_0= 'flat' )
                     {
-                    // InternalBanneret.g:9570:3: (enumLiteral_0= 'flat' )
-                    // InternalBanneret.g:9571:4: enumLiteral_0= 'flat'
+                    // InternalBanneret.g:9590:3: (enumLiteral_0= 'flat' )
+                    // InternalBanneret.g:9591:4: enumLiteral_0= 'flat'
                     {
                     enumLiteral_0=(Token)match(input,146,FOLLOW_2); 
 
@@ -22862,10 +22906,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9578:3: (enumLiteral_1= 'pointy' )
+                    // InternalBanneret.g:9598:3: (enumLiteral_1= 'pointy' )
                     {
-                    // InternalBanneret.g:9578:3: (enumLiteral_1= 'pointy' )
-                    // InternalBanneret.g:9579:4: enumLiteral_1= 'pointy'
+                    // InternalBanneret.g:9598:3: (enumLiteral_1= 'pointy' )
+                    // InternalBanneret.g:9599:4: enumLiteral_1= 'pointy'
                     {
                     enumLiteral_1=(Token)match(input,147,FOLLOW_2); 
 
@@ -22901,7 +22945,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleOffsetParity"
-    // InternalBanneret.g:9589:1: ruleOffsetParity returns [Enumerator current=null] : ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) ;
+    // InternalBanneret.g:9609:1: ruleOffsetParity returns [Enumerator current=null] : ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) ;
     public final Enumerator ruleOffsetParity() throws RecognitionException {
         Enumerator current = null;
 
@@ -22912,10 +22956,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9595:2: ( ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) )
-            // InternalBanneret.g:9596:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
+            // InternalBanneret.g:9615:2: ( ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) )
+            // InternalBanneret.g:9616:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
             {
-            // InternalBanneret.g:9596:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
+            // InternalBanneret.g:9616:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
             int alt175=2;
             int LA175_0 = input.LA(1);
 
@@ -22933,10 +22977,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt175) {
                 case 1 :
-                    // InternalBanneret.g:9597:3: (enumLiteral_0= 'odd' )
+                    // InternalBanneret.g:9617:3: (enumLiteral_0= 'odd' )
                     {
-                    // InternalBanneret.g:9597:3: (enumLiteral_0= 'odd' )
-                    // InternalBanneret.g:9598:4: enumLiteral_0= 'odd'
+                    // InternalBanneret.g:9617:3: (enumLiteral_0= 'odd' )
+                    // InternalBanneret.g:9618:4: enumLiteral_0= 'odd'
                     {
                     enumLiteral_0=(Token)match(input,177,FOLLOW_2); 
 
@@ -22950,10 +22994,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9605:3: (enumLiteral_1= 'even' )
+                    // InternalBanneret.g:9625:3: (enumLiteral_1= 'even' )
                     {
-                    // InternalBanneret.g:9605:3: (enumLiteral_1= 'even' )
-                    // InternalBanneret.g:9606:4: enumLiteral_1= 'even'
+                    // InternalBanneret.g:9625:3: (enumLiteral_1= 'even' )
+                    // InternalBanneret.g:9626:4: enumLiteral_1= 'even'
                     {
                     enumLiteral_1=(Token)match(input,178,FOLLOW_2); 
 
@@ -22989,7 +23033,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLabelKind"
-    // InternalBanneret.g:9616:1: ruleLabelKind returns [Enumerator current=null] : ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) ;
+    // InternalBanneret.g:9636:1: ruleLabelKind returns [Enumerator current=null] : ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) ;
     public final Enumerator ruleLabelKind() throws RecognitionException {
         Enumerator current = null;
 
@@ -23001,10 +23045,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9622:2: ( ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) )
-            // InternalBanneret.g:9623:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
+            // InternalBanneret.g:9642:2: ( ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) )
+            // InternalBanneret.g:9643:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
             {
-            // InternalBanneret.g:9623:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
+            // InternalBanneret.g:9643:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
             int alt176=3;
             switch ( input.LA(1) ) {
             case 179:
@@ -23031,10 +23075,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             switch (alt176) {
                 case 1 :
-                    // InternalBanneret.g:9624:3: (enumLiteral_0= 'numeric' )
+                    // InternalBanneret.g:9644:3: (enumLiteral_0= 'numeric' )
                     {
-                    // InternalBanneret.g:9624:3: (enumLiteral_0= 'numeric' )
-                    // InternalBanneret.g:9625:4: enumLiteral_0= 'numeric'
+                    // InternalBanneret.g:9644:3: (enumLiteral_0= 'numeric' )
+                    // InternalBanneret.g:9645:4: enumLiteral_0= 'numeric'
                     {
                     enumLiteral_0=(Token)match(input,179,FOLLOW_2); 
 
@@ -23048,10 +23092,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9632:3: (enumLiteral_1= 'alpha' )
+                    // InternalBanneret.g:9652:3: (enumLiteral_1= 'alpha' )
                     {
-                    // InternalBanneret.g:9632:3: (enumLiteral_1= 'alpha' )
-                    // InternalBanneret.g:9633:4: enumLiteral_1= 'alpha'
+                    // InternalBanneret.g:9652:3: (enumLiteral_1= 'alpha' )
+                    // InternalBanneret.g:9653:4: enumLiteral_1= 'alpha'
                     {
                     enumLiteral_1=(Token)match(input,180,FOLLOW_2); 
 
@@ -23065,10 +23109,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9640:3: (enumLiteral_2= 'prefixed' )
+                    // InternalBanneret.g:9660:3: (enumLiteral_2= 'prefixed' )
                     {
-                    // InternalBanneret.g:9640:3: (enumLiteral_2= 'prefixed' )
-                    // InternalBanneret.g:9641:4: enumLiteral_2= 'prefixed'
+                    // InternalBanneret.g:9660:3: (enumLiteral_2= 'prefixed' )
+                    // InternalBanneret.g:9661:4: enumLiteral_2= 'prefixed'
                     {
                     enumLiteral_2=(Token)match(input,181,FOLLOW_2); 
 
@@ -23104,7 +23148,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnitState"
-    // InternalBanneret.g:9651:1: ruleUnitState returns [Enumerator current=null] : ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) ;
+    // InternalBanneret.g:9671:1: ruleUnitState returns [Enumerator current=null] : ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) ;
     public final Enumerator ruleUnitState() throws RecognitionException {
         Enumerator current = null;
 
@@ -23118,10 +23162,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9657:2: ( ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) )
-            // InternalBanneret.g:9658:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
+            // InternalBanneret.g:9677:2: ( ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) )
+            // InternalBanneret.g:9678:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
             {
-            // InternalBanneret.g:9658:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
+            // InternalBanneret.g:9678:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
             int alt177=5;
             switch ( input.LA(1) ) {
             case 143:
@@ -23158,10 +23202,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             switch (alt177) {
                 case 1 :
-                    // InternalBanneret.g:9659:3: (enumLiteral_0= 'healthy' )
+                    // InternalBanneret.g:9679:3: (enumLiteral_0= 'healthy' )
                     {
-                    // InternalBanneret.g:9659:3: (enumLiteral_0= 'healthy' )
-                    // InternalBanneret.g:9660:4: enumLiteral_0= 'healthy'
+                    // InternalBanneret.g:9679:3: (enumLiteral_0= 'healthy' )
+                    // InternalBanneret.g:9680:4: enumLiteral_0= 'healthy'
                     {
                     enumLiteral_0=(Token)match(input,143,FOLLOW_2); 
 
@@ -23175,10 +23219,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9667:3: (enumLiteral_1= 'stunned' )
+                    // InternalBanneret.g:9687:3: (enumLiteral_1= 'stunned' )
                     {
-                    // InternalBanneret.g:9667:3: (enumLiteral_1= 'stunned' )
-                    // InternalBanneret.g:9668:4: enumLiteral_1= 'stunned'
+                    // InternalBanneret.g:9687:3: (enumLiteral_1= 'stunned' )
+                    // InternalBanneret.g:9688:4: enumLiteral_1= 'stunned'
                     {
                     enumLiteral_1=(Token)match(input,142,FOLLOW_2); 
 
@@ -23192,10 +23236,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9675:3: (enumLiteral_2= 'wounded' )
+                    // InternalBanneret.g:9695:3: (enumLiteral_2= 'wounded' )
                     {
-                    // InternalBanneret.g:9675:3: (enumLiteral_2= 'wounded' )
-                    // InternalBanneret.g:9676:4: enumLiteral_2= 'wounded'
+                    // InternalBanneret.g:9695:3: (enumLiteral_2= 'wounded' )
+                    // InternalBanneret.g:9696:4: enumLiteral_2= 'wounded'
                     {
                     enumLiteral_2=(Token)match(input,141,FOLLOW_2); 
 
@@ -23209,10 +23253,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9683:3: (enumLiteral_3= 'wounded-stunned' )
+                    // InternalBanneret.g:9703:3: (enumLiteral_3= 'wounded-stunned' )
                     {
-                    // InternalBanneret.g:9683:3: (enumLiteral_3= 'wounded-stunned' )
-                    // InternalBanneret.g:9684:4: enumLiteral_3= 'wounded-stunned'
+                    // InternalBanneret.g:9703:3: (enumLiteral_3= 'wounded-stunned' )
+                    // InternalBanneret.g:9704:4: enumLiteral_3= 'wounded-stunned'
                     {
                     enumLiteral_3=(Token)match(input,182,FOLLOW_2); 
 
@@ -23226,10 +23270,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9691:3: (enumLiteral_4= 'dead' )
+                    // InternalBanneret.g:9711:3: (enumLiteral_4= 'dead' )
                     {
-                    // InternalBanneret.g:9691:3: (enumLiteral_4= 'dead' )
-                    // InternalBanneret.g:9692:4: enumLiteral_4= 'dead'
+                    // InternalBanneret.g:9711:3: (enumLiteral_4= 'dead' )
+                    // InternalBanneret.g:9712:4: enumLiteral_4= 'dead'
                     {
                     enumLiteral_4=(Token)match(input,140,FOLLOW_2); 
 
@@ -23265,7 +23309,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleVictoryEvent"
-    // InternalBanneret.g:9702:1: ruleVictoryEvent returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) ;
+    // InternalBanneret.g:9722:1: ruleVictoryEvent returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) ;
     public final Enumerator ruleVictoryEvent() throws RecognitionException {
         Enumerator current = null;
 
@@ -23279,10 +23323,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9708:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) )
-            // InternalBanneret.g:9709:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
+            // InternalBanneret.g:9728:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) )
+            // InternalBanneret.g:9729:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
             {
-            // InternalBanneret.g:9709:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
+            // InternalBanneret.g:9729:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
             int alt178=5;
             switch ( input.LA(1) ) {
             case 148:
@@ -23319,10 +23363,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             switch (alt178) {
                 case 1 :
-                    // InternalBanneret.g:9710:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9730:3: (enumLiteral_0= 'killed' )
                     {
-                    // InternalBanneret.g:9710:3: (enumLiteral_0= 'killed' )
-                    // InternalBanneret.g:9711:4: enumLiteral_0= 'killed'
+                    // InternalBanneret.g:9730:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9731:4: enumLiteral_0= 'killed'
                     {
                     enumLiteral_0=(Token)match(input,148,FOLLOW_2); 
 
@@ -23336,10 +23380,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9718:3: (enumLiteral_1= 'captured' )
+                    // InternalBanneret.g:9738:3: (enumLiteral_1= 'captured' )
                     {
-                    // InternalBanneret.g:9718:3: (enumLiteral_1= 'captured' )
-                    // InternalBanneret.g:9719:4: enumLiteral_1= 'captured'
+                    // InternalBanneret.g:9738:3: (enumLiteral_1= 'captured' )
+                    // InternalBanneret.g:9739:4: enumLiteral_1= 'captured'
                     {
                     enumLiteral_1=(Token)match(input,149,FOLLOW_2); 
 
@@ -23353,10 +23397,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9726:3: (enumLiteral_2= 'controlled' )
+                    // InternalBanneret.g:9746:3: (enumLiteral_2= 'controlled' )
                     {
-                    // InternalBanneret.g:9726:3: (enumLiteral_2= 'controlled' )
-                    // InternalBanneret.g:9727:4: enumLiteral_2= 'controlled'
+                    // InternalBanneret.g:9746:3: (enumLiteral_2= 'controlled' )
+                    // InternalBanneret.g:9747:4: enumLiteral_2= 'controlled'
                     {
                     enumLiteral_2=(Token)match(input,150,FOLLOW_2); 
 
@@ -23370,10 +23414,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9734:3: (enumLiteral_3= 'exited' )
+                    // InternalBanneret.g:9754:3: (enumLiteral_3= 'exited' )
                     {
-                    // InternalBanneret.g:9734:3: (enumLiteral_3= 'exited' )
-                    // InternalBanneret.g:9735:4: enumLiteral_3= 'exited'
+                    // InternalBanneret.g:9754:3: (enumLiteral_3= 'exited' )
+                    // InternalBanneret.g:9755:4: enumLiteral_3= 'exited'
                     {
                     enumLiteral_3=(Token)match(input,151,FOLLOW_2); 
 
@@ -23387,10 +23431,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9742:3: (enumLiteral_4= 'other' )
+                    // InternalBanneret.g:9762:3: (enumLiteral_4= 'other' )
                     {
-                    // InternalBanneret.g:9742:3: (enumLiteral_4= 'other' )
-                    // InternalBanneret.g:9743:4: enumLiteral_4= 'other'
+                    // InternalBanneret.g:9762:3: (enumLiteral_4= 'other' )
+                    // InternalBanneret.g:9763:4: enumLiteral_4= 'other'
                     {
                     enumLiteral_4=(Token)match(input,152,FOLLOW_2); 
 
@@ -23426,7 +23470,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleConditionKind"
-    // InternalBanneret.g:9753:1: ruleConditionKind returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) ;
+    // InternalBanneret.g:9773:1: ruleConditionKind returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) ;
     public final Enumerator ruleConditionKind() throws RecognitionException {
         Enumerator current = null;
 
@@ -23441,10 +23485,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9759:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) )
-            // InternalBanneret.g:9760:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
+            // InternalBanneret.g:9779:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) )
+            // InternalBanneret.g:9780:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
             {
-            // InternalBanneret.g:9760:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
+            // InternalBanneret.g:9780:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
             int alt179=6;
             switch ( input.LA(1) ) {
             case 148:
@@ -23486,10 +23530,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             switch (alt179) {
                 case 1 :
-                    // InternalBanneret.g:9761:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9781:3: (enumLiteral_0= 'killed' )
                     {
-                    // InternalBanneret.g:9761:3: (enumLiteral_0= 'killed' )
-                    // InternalBanneret.g:9762:4: enumLiteral_0= 'killed'
+                    // InternalBanneret.g:9781:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9782:4: enumLiteral_0= 'killed'
                     {
                     enumLiteral_0=(Token)match(input,148,FOLLOW_2); 
 
@@ -23503,10 +23547,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9769:3: (enumLiteral_1= 'cleared' )
+                    // InternalBanneret.g:9789:3: (enumLiteral_1= 'cleared' )
                     {
-                    // InternalBanneret.g:9769:3: (enumLiteral_1= 'cleared' )
-                    // InternalBanneret.g:9770:4: enumLiteral_1= 'cleared'
+                    // InternalBanneret.g:9789:3: (enumLiteral_1= 'cleared' )
+                    // InternalBanneret.g:9790:4: enumLiteral_1= 'cleared'
                     {
                     enumLiteral_1=(Token)match(input,153,FOLLOW_2); 
 
@@ -23520,10 +23564,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9777:3: (enumLiteral_2= 'holds' )
+                    // InternalBanneret.g:9797:3: (enumLiteral_2= 'holds' )
                     {
-                    // InternalBanneret.g:9777:3: (enumLiteral_2= 'holds' )
-                    // InternalBanneret.g:9778:4: enumLiteral_2= 'holds'
+                    // InternalBanneret.g:9797:3: (enumLiteral_2= 'holds' )
+                    // InternalBanneret.g:9798:4: enumLiteral_2= 'holds'
                     {
                     enumLiteral_2=(Token)match(input,154,FOLLOW_2); 
 
@@ -23537,10 +23581,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9785:3: (enumLiteral_3= 'exits' )
+                    // InternalBanneret.g:9805:3: (enumLiteral_3= 'exits' )
                     {
-                    // InternalBanneret.g:9785:3: (enumLiteral_3= 'exits' )
-                    // InternalBanneret.g:9786:4: enumLiteral_3= 'exits'
+                    // InternalBanneret.g:9805:3: (enumLiteral_3= 'exits' )
+                    // InternalBanneret.g:9806:4: enumLiteral_3= 'exits'
                     {
                     enumLiteral_3=(Token)match(input,155,FOLLOW_2); 
 
@@ -23554,10 +23598,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9793:3: (enumLiteral_4= 'morale' )
+                    // InternalBanneret.g:9813:3: (enumLiteral_4= 'morale' )
                     {
-                    // InternalBanneret.g:9793:3: (enumLiteral_4= 'morale' )
-                    // InternalBanneret.g:9794:4: enumLiteral_4= 'morale'
+                    // InternalBanneret.g:9813:3: (enumLiteral_4= 'morale' )
+                    // InternalBanneret.g:9814:4: enumLiteral_4= 'morale'
                     {
                     enumLiteral_4=(Token)match(input,114,FOLLOW_2); 
 
@@ -23571,10 +23615,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9801:3: (enumLiteral_5= 'other' )
+                    // InternalBanneret.g:9821:3: (enumLiteral_5= 'other' )
                     {
-                    // InternalBanneret.g:9801:3: (enumLiteral_5= 'other' )
-                    // InternalBanneret.g:9802:4: enumLiteral_5= 'other'
+                    // InternalBanneret.g:9821:3: (enumLiteral_5= 'other' )
+                    // InternalBanneret.g:9822:4: enumLiteral_5= 'other'
                     {
                     enumLiteral_5=(Token)match(input,152,FOLLOW_2); 
 
@@ -23610,7 +23654,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCompass"
-    // InternalBanneret.g:9812:1: ruleCompass returns [Enumerator current=null] : ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) ;
+    // InternalBanneret.g:9832:1: ruleCompass returns [Enumerator current=null] : ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) ;
     public final Enumerator ruleCompass() throws RecognitionException {
         Enumerator current = null;
 
@@ -23627,10 +23671,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9818:2: ( ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) )
-            // InternalBanneret.g:9819:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
+            // InternalBanneret.g:9838:2: ( ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) )
+            // InternalBanneret.g:9839:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
             {
-            // InternalBanneret.g:9819:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
+            // InternalBanneret.g:9839:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
             int alt180=8;
             switch ( input.LA(1) ) {
             case 158:
@@ -23682,10 +23726,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             switch (alt180) {
                 case 1 :
-                    // InternalBanneret.g:9820:3: (enumLiteral_0= 'N' )
+                    // InternalBanneret.g:9840:3: (enumLiteral_0= 'N' )
                     {
-                    // InternalBanneret.g:9820:3: (enumLiteral_0= 'N' )
-                    // InternalBanneret.g:9821:4: enumLiteral_0= 'N'
+                    // InternalBanneret.g:9840:3: (enumLiteral_0= 'N' )
+                    // InternalBanneret.g:9841:4: enumLiteral_0= 'N'
                     {
                     enumLiteral_0=(Token)match(input,158,FOLLOW_2); 
 
@@ -23699,10 +23743,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9828:3: (enumLiteral_1= 'NE' )
+                    // InternalBanneret.g:9848:3: (enumLiteral_1= 'NE' )
                     {
-                    // InternalBanneret.g:9828:3: (enumLiteral_1= 'NE' )
-                    // InternalBanneret.g:9829:4: enumLiteral_1= 'NE'
+                    // InternalBanneret.g:9848:3: (enumLiteral_1= 'NE' )
+                    // InternalBanneret.g:9849:4: enumLiteral_1= 'NE'
                     {
                     enumLiteral_1=(Token)match(input,159,FOLLOW_2); 
 
@@ -23716,10 +23760,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9836:3: (enumLiteral_2= 'E' )
+                    // InternalBanneret.g:9856:3: (enumLiteral_2= 'E' )
                     {
-                    // InternalBanneret.g:9836:3: (enumLiteral_2= 'E' )
-                    // InternalBanneret.g:9837:4: enumLiteral_2= 'E'
+                    // InternalBanneret.g:9856:3: (enumLiteral_2= 'E' )
+                    // InternalBanneret.g:9857:4: enumLiteral_2= 'E'
                     {
                     enumLiteral_2=(Token)match(input,160,FOLLOW_2); 
 
@@ -23733,10 +23777,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9844:3: (enumLiteral_3= 'SE' )
+                    // InternalBanneret.g:9864:3: (enumLiteral_3= 'SE' )
                     {
-                    // InternalBanneret.g:9844:3: (enumLiteral_3= 'SE' )
-                    // InternalBanneret.g:9845:4: enumLiteral_3= 'SE'
+                    // InternalBanneret.g:9864:3: (enumLiteral_3= 'SE' )
+                    // InternalBanneret.g:9865:4: enumLiteral_3= 'SE'
                     {
                     enumLiteral_3=(Token)match(input,161,FOLLOW_2); 
 
@@ -23750,10 +23794,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9852:3: (enumLiteral_4= 'S' )
+                    // InternalBanneret.g:9872:3: (enumLiteral_4= 'S' )
                     {
-                    // InternalBanneret.g:9852:3: (enumLiteral_4= 'S' )
-                    // InternalBanneret.g:9853:4: enumLiteral_4= 'S'
+                    // InternalBanneret.g:9872:3: (enumLiteral_4= 'S' )
+                    // InternalBanneret.g:9873:4: enumLiteral_4= 'S'
                     {
                     enumLiteral_4=(Token)match(input,162,FOLLOW_2); 
 
@@ -23767,10 +23811,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9860:3: (enumLiteral_5= 'SW' )
+                    // InternalBanneret.g:9880:3: (enumLiteral_5= 'SW' )
                     {
-                    // InternalBanneret.g:9860:3: (enumLiteral_5= 'SW' )
-                    // InternalBanneret.g:9861:4: enumLiteral_5= 'SW'
+                    // InternalBanneret.g:9880:3: (enumLiteral_5= 'SW' )
+                    // InternalBanneret.g:9881:4: enumLiteral_5= 'SW'
                     {
                     enumLiteral_5=(Token)match(input,163,FOLLOW_2); 
 
@@ -23784,10 +23828,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:9868:3: (enumLiteral_6= 'W' )
+                    // InternalBanneret.g:9888:3: (enumLiteral_6= 'W' )
                     {
-                    // InternalBanneret.g:9868:3: (enumLiteral_6= 'W' )
-                    // InternalBanneret.g:9869:4: enumLiteral_6= 'W'
+                    // InternalBanneret.g:9888:3: (enumLiteral_6= 'W' )
+                    // InternalBanneret.g:9889:4: enumLiteral_6= 'W'
                     {
                     enumLiteral_6=(Token)match(input,164,FOLLOW_2); 
 
@@ -23801,10 +23845,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:9876:3: (enumLiteral_7= 'NW' )
+                    // InternalBanneret.g:9896:3: (enumLiteral_7= 'NW' )
                     {
-                    // InternalBanneret.g:9876:3: (enumLiteral_7= 'NW' )
-                    // InternalBanneret.g:9877:4: enumLiteral_7= 'NW'
+                    // InternalBanneret.g:9896:3: (enumLiteral_7= 'NW' )
+                    // InternalBanneret.g:9897:4: enumLiteral_7= 'NW'
                     {
                     enumLiteral_7=(Token)match(input,165,FOLLOW_2); 
 
@@ -23990,18 +24034,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         }
     }
     static final String dfa_14s = "\6\uffff";
-    static final String dfa_15s = "\1\2\1\3\4\uffff";
-    static final String dfa_16s = "\2\4\2\uffff\2\4";
-    static final String dfa_17s = "\2\u00b6\2\uffff\2\u00b6";
-    static final String dfa_18s = "\2\uffff\1\2\1\1\2\uffff";
+    static final String dfa_15s = "\1\2\1\4\4\uffff";
+    static final String dfa_16s = "\2\4\1\uffff\1\4\1\uffff\1\4";
+    static final String dfa_17s = "\2\u00b6\1\uffff\1\u00b6\1\uffff\1\u00b6";
+    static final String dfa_18s = "\2\uffff\1\2\1\uffff\1\1\1\uffff";
     static final String dfa_19s = "\6\uffff}>";
     static final String[] dfa_20s = {
-            "\1\2\1\1\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\4\uffff\2\2\1\uffff\1\2\15\uffff\1\2\2\uffff\1\2\11\uffff\1\2\7\uffff\1\2\35\uffff\1\2\2\uffff\1\2\2\uffff\1\2\7\uffff\2\2\1\uffff\4\2\3\uffff\6\2\1\uffff\1\2\1\uffff\1\2\11\uffff\4\2\46\uffff\1\2",
-            "\1\3\1\4\1\3\6\uffff\1\3\1\uffff\2\3\7\uffff\1\3\4\uffff\2\3\1\uffff\1\3\15\uffff\1\3\2\uffff\1\3\11\uffff\1\3\7\uffff\1\3\35\uffff\1\3\2\uffff\1\3\2\uffff\1\3\7\uffff\2\3\1\uffff\4\3\3\uffff\6\3\1\uffff\1\3\1\uffff\1\3\11\uffff\4\3\46\uffff\1\3",
+            "\1\2\1\1\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\4\uffff\2\2\1\uffff\1\2\15\uffff\1\2\2\uffff\1\2\11\uffff\1\2\7\uffff\1\2\3\uffff\1\2\31\uffff\1\2\2\uffff\1\2\2\uffff\1\2\7\uffff\2\2\1\uffff\4\2\3\uffff\6\2\1\uffff\1\2\1\uffff\1\2\11\uffff\4\2\46\uffff\1\2",
+            "\1\4\1\3\1\4\6\uffff\1\4\1\uffff\2\4\7\uffff\1\4\4\uffff\2\4\1\uffff\1\4\15\uffff\1\4\2\uffff\1\4\11\uffff\1\4\7\uffff\1\4\3\uffff\1\4\31\uffff\1\4\2\uffff\1\4\2\uffff\1\4\7\uffff\2\4\1\uffff\4\4\3\uffff\6\4\1\uffff\1\4\1\uffff\1\4\11\uffff\4\4\46\uffff\1\4",
             "",
+            "\1\2\1\5\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\4\uffff\2\2\1\uffff\1\2\15\uffff\1\2\2\uffff\1\2\11\uffff\1\2\7\uffff\1\2\3\uffff\1\2\31\uffff\1\2\2\uffff\1\2\2\uffff\1\2\7\uffff\2\2\1\uffff\4\2\3\uffff\6\2\1\uffff\1\2\1\uffff\1\2\11\uffff\4\2\46\uffff\1\2",
             "",
-            "\1\2\1\5\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\4\uffff\2\2\1\uffff\1\2\15\uffff\1\2\2\uffff\1\2\11\uffff\1\2\7\uffff\1\2\35\uffff\1\2\2\uffff\1\2\2\uffff\1\2\7\uffff\2\2\1\uffff\4\2\3\uffff\6\2\1\uffff\1\2\1\uffff\1\2\11\uffff\4\2\46\uffff\1\2",
-            "\1\3\1\4\1\3\6\uffff\1\3\1\uffff\2\3\7\uffff\1\3\4\uffff\2\3\1\uffff\1\3\15\uffff\1\3\2\uffff\1\3\11\uffff\1\3\7\uffff\1\3\35\uffff\1\3\2\uffff\1\3\2\uffff\1\3\7\uffff\2\3\1\uffff\4\3\3\uffff\6\3\1\uffff\1\3\1\uffff\1\3\11\uffff\4\3\46\uffff\1\3"
+            "\1\4\1\3\1\4\6\uffff\1\4\1\uffff\2\4\7\uffff\1\4\4\uffff\2\4\1\uffff\1\4\15\uffff\1\4\2\uffff\1\4\11\uffff\1\4\7\uffff\1\4\3\uffff\1\4\31\uffff\1\4\2\uffff\1\4\2\uffff\1\4\7\uffff\2\4\1\uffff\4\4\3\uffff\6\4\1\uffff\1\4\1\uffff\1\4\11\uffff\4\4\46\uffff\1\4"
     };
 
     static final short[] dfa_14 = DFA.unpackEncodedString(dfa_14s);
@@ -24030,10 +24074,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         }
     }
     static final String dfa_21s = "\14\uffff";
-    static final String dfa_22s = "\5\uffff\3\11\3\uffff\1\11";
-    static final String dfa_23s = "\1\73\1\4\3\uffff\3\5\2\uffff\2\5";
-    static final String dfa_24s = "\1\u0082\1\177\3\uffff\3\165\2\uffff\1\6\1\165";
-    static final String dfa_25s = "\2\uffff\1\3\1\4\1\5\3\uffff\1\2\1\1\2\uffff";
+    static final String dfa_22s = "\5\uffff\3\12\3\uffff\1\12";
+    static final String dfa_23s = "\1\73\1\4\3\uffff\3\5\1\uffff\1\5\1\uffff\1\5";
+    static final String dfa_24s = "\1\u0082\1\177\3\uffff\3\165\1\uffff\1\6\1\uffff\1\165";
+    static final String dfa_25s = "\2\uffff\1\3\1\4\1\5\3\uffff\1\2\1\uffff\1\1\1\uffff";
     static final String dfa_26s = "\14\uffff}>";
     static final String[] dfa_27s = {
             "\1\2\45\uffff\1\1\36\uffff\1\3\1\uffff\1\4",
@@ -24041,13 +24085,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             "",
             "",
             "",
-            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\4\uffff\2\11\1\uffff\1\11\17\uffff\1\11\6\uffff\1\12\42\uffff\1\11\11\uffff\1\11\2\uffff\1\10\7\uffff\2\11\1\uffff\4\11",
-            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\4\uffff\2\11\1\uffff\1\11\17\uffff\1\11\51\uffff\1\11\11\uffff\1\11\2\uffff\1\10\7\uffff\2\11\1\uffff\4\11",
-            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\4\uffff\2\11\1\uffff\1\11\17\uffff\1\11\51\uffff\1\11\11\uffff\1\11\2\uffff\1\10\7\uffff\2\11\1\uffff\4\11",
-            "",
+            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\4\uffff\2\12\1\uffff\1\12\17\uffff\1\12\6\uffff\1\11\42\uffff\1\12\11\uffff\1\12\2\uffff\1\10\7\uffff\2\12\1\uffff\4\12",
+            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\4\uffff\2\12\1\uffff\1\12\17\uffff\1\12\51\uffff\1\12\11\uffff\1\12\2\uffff\1\10\7\uffff\2\12\1\uffff\4\12",
+            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\4\uffff\2\12\1\uffff\1\12\17\uffff\1\12\51\uffff\1\12\11\uffff\1\12\2\uffff\1\10\7\uffff\2\12\1\uffff\4\12",
             "",
             "\1\13\1\6",
-            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\4\uffff\2\11\1\uffff\1\11\17\uffff\1\11\51\uffff\1\11\11\uffff\1\11\2\uffff\1\10\7\uffff\2\11\1\uffff\4\11"
+            "",
+            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\4\uffff\2\12\1\uffff\1\12\17\uffff\1\12\51\uffff\1\12\11\uffff\1\12\2\uffff\1\10\7\uffff\2\12\1\uffff\4\12"
     };
 
     static final short[] dfa_21 = DFA.unpackEncodedString(dfa_21s);
@@ -24072,7 +24116,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             this.transition = dfa_27;
         }
         public String getDescription() {
-            return "6804:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )";
+            return "6824:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )";
         }
     }
  
@@ -24197,13 +24241,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_118 = new BitSet(new long[]{0x0000000000002000L,0x0040000200000000L});
     public static final BitSet FOLLOW_119 = new BitSet(new long[]{0x0000000100002000L,0x0040000000000000L});
     public static final BitSet FOLLOW_120 = new BitSet(new long[]{0x0000000000000000L,0x0080000000000000L});
-    public static final BitSet FOLLOW_121 = new BitSet(new long[]{0x0802400100002002L,0x7E00008200000208L,0x004000000000F005L});
-    public static final BitSet FOLLOW_122 = new BitSet(new long[]{0x0802400100002002L,0x7E00008200000008L,0x004000000000F005L});
-    public static final BitSet FOLLOW_123 = new BitSet(new long[]{0x0802400100002012L,0x7E00008200000008L,0x004000000000F005L});
-    public static final BitSet FOLLOW_124 = new BitSet(new long[]{0x0802400100002032L,0x7E00008200000008L,0x004000000000F005L});
-    public static final BitSet FOLLOW_125 = new BitSet(new long[]{0x0802400100002002L,0x7E00000200000008L,0x004000000000F005L});
+    public static final BitSet FOLLOW_121 = new BitSet(new long[]{0x0802400100002002L,0x7E00008200000288L,0x004000000000F005L});
+    public static final BitSet FOLLOW_122 = new BitSet(new long[]{0x0802400100002002L,0x7E00008200000088L,0x004000000000F005L});
+    public static final BitSet FOLLOW_123 = new BitSet(new long[]{0x0802400100002012L,0x7E00008200000088L,0x004000000000F005L});
+    public static final BitSet FOLLOW_124 = new BitSet(new long[]{0x0802400100002032L,0x7E00008200000088L,0x004000000000F005L});
+    public static final BitSet FOLLOW_125 = new BitSet(new long[]{0x0802400100002002L,0x7E00000200000088L,0x004000000000F005L});
     public static final BitSet FOLLOW_126 = new BitSet(new long[]{0x0000000000000000L,0x0100000000000000L});
-    public static final BitSet FOLLOW_127 = new BitSet(new long[]{0x0802400000002002L,0x7E00000200000008L,0x004000000000F005L});
+    public static final BitSet FOLLOW_127 = new BitSet(new long[]{0x0802400000002002L,0x7E00000200000088L,0x004000000000F005L});
     public static final BitSet FOLLOW_128 = new BitSet(new long[]{0x0000000000000002L,0x0000000400000040L});
     public static final BitSet FOLLOW_129 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000040L});
     public static final BitSet FOLLOW_130 = new BitSet(new long[]{0x0001000100000002L,0x0000000004000000L});

@@ -2564,6 +2564,12 @@ rule__Unit__Alternatives_3
 		(rule__Unit__Group_3_9__0)
 		{ after(grammarAccess.getUnitAccess().getGroup_3_9()); }
 	)
+	|
+	(
+		{ before(grammarAccess.getUnitAccess().getGroup_3_10()); }
+		(rule__Unit__Group_3_10__0)
+		{ after(grammarAccess.getUnitAccess().getGroup_3_10()); }
+	)
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -17944,9 +17950,9 @@ rule__Unit__Group_3_9__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getUnitAccess().getNoteKeyword_3_9_0()); }
-	'note'
-	{ after(grammarAccess.getUnitAccess().getNoteKeyword_3_9_0()); }
+	{ before(grammarAccess.getUnitAccess().getReplacesKeyword_3_9_0()); }
+	'replaces'
+	{ after(grammarAccess.getUnitAccess().getReplacesKeyword_3_9_0()); }
 )
 ;
 finally {
@@ -17970,9 +17976,63 @@ rule__Unit__Group_3_9__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getUnitAccess().getDescriptionAssignment_3_9_1()); }
-	(rule__Unit__DescriptionAssignment_3_9_1)
-	{ after(grammarAccess.getUnitAccess().getDescriptionAssignment_3_9_1()); }
+	{ before(grammarAccess.getUnitAccess().getReplacingAssignment_3_9_1()); }
+	(rule__Unit__ReplacingAssignment_3_9_1)
+	{ after(grammarAccess.getUnitAccess().getReplacingAssignment_3_9_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Unit__Group_3_10__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_3_10__0__Impl
+	rule__Unit__Group_3_10__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_10__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getNoteKeyword_3_10_0()); }
+	'note'
+	{ after(grammarAccess.getUnitAccess().getNoteKeyword_3_10_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_10__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_3_10__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_10__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getDescriptionAssignment_3_10_1()); }
+	(rule__Unit__DescriptionAssignment_3_10_1)
+	{ after(grammarAccess.getUnitAccess().getDescriptionAssignment_3_10_1()); }
 )
 ;
 finally {
@@ -27392,15 +27452,34 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Unit__DescriptionAssignment_3_9_1
+rule__Unit__ReplacingAssignment_3_9_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_9_1_0()); }
+		{ before(grammarAccess.getUnitAccess().getReplacingUnitCrossReference_3_9_1_0()); }
+		(
+			{ before(grammarAccess.getUnitAccess().getReplacingUnitIDTerminalRuleCall_3_9_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getUnitAccess().getReplacingUnitIDTerminalRuleCall_3_9_1_0_1()); }
+		)
+		{ after(grammarAccess.getUnitAccess().getReplacingUnitCrossReference_3_9_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__DescriptionAssignment_3_10_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_10_1_0()); }
 		RULE_STRING
-		{ after(grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_9_1_0()); }
+		{ after(grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_10_1_0()); }
 	)
 ;
 finally {

@@ -3804,10 +3804,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28548:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
-            // InternalBanneret.g:28548:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:28627:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
+            // InternalBanneret.g:28627:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             {
-            // InternalBanneret.g:28548:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:28627:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             int cnt1=0;
             loop1:
             do {
@@ -3861,10 +3861,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28550:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:28550:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:28629:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:28629:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:28550:11: ( '^' )?
+            // InternalBanneret.g:28629:11: ( '^' )?
             int alt2=2;
             int LA2_0 = input.LA(1);
 
@@ -3873,7 +3873,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt2) {
                 case 1 :
-                    // InternalBanneret.g:28550:11: '^'
+                    // InternalBanneret.g:28629:11: '^'
                     {
                     match('^'); 
 
@@ -3891,7 +3891,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:28550:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:28629:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop3:
             do {
                 int alt3=2;
@@ -3940,10 +3940,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28552:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:28552:12: ( '0' .. '9' )+
+            // InternalBanneret.g:28631:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:28631:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:28552:12: ( '0' .. '9' )+
+            // InternalBanneret.g:28631:12: ( '0' .. '9' )+
             int cnt4=0;
             loop4:
             do {
@@ -3957,7 +3957,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt4) {
             	case 1 :
-            	    // InternalBanneret.g:28552:13: '0' .. '9'
+            	    // InternalBanneret.g:28631:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -3989,10 +3989,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28554:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:28554:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:28633:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:28633:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:28554:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:28633:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt7=2;
             int LA7_0 = input.LA(1);
 
@@ -4010,10 +4010,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt7) {
                 case 1 :
-                    // InternalBanneret.g:28554:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:28633:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:28554:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:28633:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -4029,7 +4029,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:28554:21: '\\\\' .
+                    	    // InternalBanneret.g:28633:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4037,7 +4037,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:28554:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:28633:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4062,10 +4062,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:28554:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:28633:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:28554:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:28633:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -4081,7 +4081,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalBanneret.g:28554:54: '\\\\' .
+                    	    // InternalBanneret.g:28633:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4089,7 +4089,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:28554:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:28633:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4132,12 +4132,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28556:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:28556:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:28635:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:28635:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:28556:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:28635:24: ( options {greedy=false; } : . )*
             loop8:
             do {
                 int alt8=2;
@@ -4162,7 +4162,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:28556:52: .
+            	    // InternalBanneret.g:28635:52: .
             	    {
             	    matchAny(); 
 
@@ -4192,12 +4192,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28558:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:28558:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:28637:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:28637:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:28558:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:28637:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop9:
             do {
                 int alt9=2;
@@ -4210,7 +4210,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalBanneret.g:28558:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:28637:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -4230,7 +4230,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:28558:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:28637:40: ( ( '\\r' )? '\\n' )?
             int alt11=2;
             int LA11_0 = input.LA(1);
 
@@ -4239,9 +4239,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt11) {
                 case 1 :
-                    // InternalBanneret.g:28558:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:28637:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:28558:41: ( '\\r' )?
+                    // InternalBanneret.g:28637:41: ( '\\r' )?
                     int alt10=2;
                     int LA10_0 = input.LA(1);
 
@@ -4250,7 +4250,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt10) {
                         case 1 :
-                            // InternalBanneret.g:28558:41: '\\r'
+                            // InternalBanneret.g:28637:41: '\\r'
                             {
                             match('\r'); 
 
@@ -4282,8 +4282,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28560:16: ( . )
-            // InternalBanneret.g:28560:18: .
+            // InternalBanneret.g:28639:16: ( . )
+            // InternalBanneret.g:28639:18: .
             {
             matchAny(); 
 
