@@ -10,10 +10,10 @@ syntax keyword banneretKeyword counter counting cover damage default defence des
 syntax keyword banneretKeyword enters except face faces facing feature first flipped follows footprint for formation
 syntax keyword banneretKeyword from front game grid hex hexside hidden impassable in initiative labels limit
 syntax keyword banneretKeyword line map marker material max mix mm movement nationality note number of
-syntax keyword banneretKeyword off offset on order palette per prefix range region replaces role rotated
-syntax keyword banneretKeyword row rows rule rules scenario set setup sheet side sight slot stacking
-syntax keyword banneretKeyword structure symbol system terrain to traits turn turns under unique unit value
-syntax keyword banneretKeyword values variant victory waive with x
+syntax keyword banneretKeyword off offset on order palette per prefix range record region replaces role
+syntax keyword banneretKeyword rotated row rows rule rules scenario set setup sheet side sight slot
+syntax keyword banneretKeyword stacking structure symbol system terrain to traits turn turns under unique unit
+syntax keyword banneretKeyword value values variant victory waive with x
 syntax keyword banneretValue E N NE NW S SE SW W alpha captured circle cleared
 syntax keyword banneretValue controlled counters cross dashed dead diamond dot dotted double even exited exits
 syntax keyword banneretValue flat healthy holds killed morale numeric odd other pointy prefixed single solid
