@@ -141,17 +141,19 @@ function grammar() {
           },
           hexList('at', '\\b(at)\\b', { 1: { name: 'keyword.control.banneret' } }, '(?<!\\bat)'),
           hexList('damage', '\\b(damage)\\b', { 1: { name: 'keyword.control.banneret' } }, '(?<!\\bdamage)'),
-          // region NorthBank "the northern bank": 101, 102   structure Keep material "stone": ...
+          // region NorthBank "the northern bank": 101, 102   structure Keep role keep material "stone": ...
           hexList(
             'region',
-            `\\b(region|structure)\\s+(${NAME})(?:\\s*(${STRING}))?(?:\\s+(material)\\s*(${STRING}))?\\s*(:)`,
+            `\\b(region|structure)\\s+(${NAME})(?:\\s*(${STRING}))?(?:\\s+(role)\\s+(${NAME}))?(?:\\s+(material)\\s*(${STRING}))?\\s*(:)`,
             {
               1: { name: 'keyword.control.declaration.banneret' },
               2: { name: 'entity.name.section.banneret' },
               3: { name: 'string.quoted.double.banneret' },
               4: { name: 'keyword.control.banneret' },
-              5: { name: 'string.quoted.double.banneret' },
-              6: { name: 'punctuation.separator.colon.banneret' },
+              5: { name: 'constant.language.banneret' },
+              6: { name: 'keyword.control.banneret' },
+              7: { name: 'string.quoted.double.banneret' },
+              8: { name: 'punctuation.separator.colon.banneret' },
             },
             '',
           ),
