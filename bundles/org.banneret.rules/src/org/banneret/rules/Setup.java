@@ -395,21 +395,25 @@ public final class Setup {
 	}
 
 	/**
-	 * The formations of the order of battle that say what they do together ({@code as shield_wall}),
-	 * in the order written. A walk over the sides: rules that ask are scenario rules of small
-	 * scenarios.
+	 * The formations of the order of battle, in the order written: a walk over the sides' force
+	 * elements (a scenario's formations may change with any edit of a block).
 	 */
-	public List<Formation> groups(String kind) {
-		List<Formation> groups = new ArrayList<>();
+	public List<Formation> formations() {
+		List<Formation> formations = new ArrayList<>();
 		for (TreeIterator<EObject> all = EcoreUtil.getAllContents(scenario.getSides(), false); all.hasNext();) {
 			EObject element = all.next();
-			if (element instanceof Formation formation && kind.equals(formation.getKind())) {
-				groups.add(formation);
+			if (element instanceof Formation formation) {
+				formations.add(formation);
 			} else if (!(element instanceof ForceElement)) {
 				all.prune();
 			}
 		}
-		return groups;
+		return formations;
+	}
+
+	/** The formations that say they do this together ({@code as shield_wall}), in the order written. */
+	public List<Formation> groups(String kind) {
+		return formations().stream().filter(formation -> kind.equals(formation.getKind())).toList();
 	}
 
 	/** The unit rows of a formation, in it or in the formations and leaders' blocks within it. */
@@ -458,6 +462,11 @@ public final class Setup {
 	}
 
 	/** Every hex that holds a unit by exact placement. */
+	/** The labels of a unit's hexes, as messages list them. */
+	public List<String> labelsOf(Unit unit) {
+		return hexesOf(unit).stream().map(this::label).toList();
+	}
+
 	public Set<Hex> occupiedHexes() {
 		return occupants.keySet();
 	}

@@ -52,7 +52,7 @@ public final class CounterMiners extends Rule {
 						+ " mined hex.", labels);
 				continue;
 			}
-			if (!Hexes.marked(setup, mined, "Mine") && !Hexes.featureHas(setup, mined, "mine")) {
+			if (!Hexes.mine(setup, mined)) {
 				report.problem(team, BanneretPackage.Literals.FORMATION__HEXES, 1, name + " digs towards " + labels.get(1)
 						+ ", where the map shows no mine to intercept.", List.of(labels.get(1)));
 			}

@@ -75,8 +75,8 @@ public final class EngineGround extends EveryUnit {
 			}
 		}
 		if ("ram".equals(engine)) {
-			Hex target = hexes.get(0).neighbour(setup.board().direction(((HexPlacement) unit.getPlacement()).getFacing()));
-			Structure structure = MapData.of(setup).structureAt(target);
+			Hex target = Hexes.ahead(setup, unit);
+			Structure structure = target == null ? null : MapData.of(setup).structureAt(target);
 			if (structure != null && structure.isSetRole() && structure.getRole() == StructureRole.KEEP) {
 				Reports.onFacing(report, unit, who + " faces " + setup.label(target) + ", a hex of " + Hexes.name(structure)
 						+ " (role keep); a ram cannot batter the keep's walls.", List.of(setup.label(hexes.get(0)), setup.label(target)),
@@ -84,8 +84,8 @@ public final class EngineGround extends EveryUnit {
 			}
 		}
 		if (!overMoatAndBridge) {
-			Hex wall = hexes.get(0).neighbour(setup.board().direction(((HexPlacement) unit.getPlacement()).getFacing()));
-			String front = setup.board().contains(wall) ? setup.label(wall) : null;
+			Hex wall = Hexes.ahead(setup, unit);
+			String front = wall != null && setup.board().contains(wall) ? setup.label(wall) : null;
 			if (front != null && (Hexes.has(setup, wall, "no_mining") || Hexes.terrainHas(setup, wall, "moat"))) {
 				Reports.onFacing(report, unit, who + " faces " + front + ", " + ground(setup, wall)
 						+ "; a penthouse is set only against a wall without a moat, rock or batter.",

@@ -3,6 +3,7 @@ package org.banneret.rules.cryhavoc;
 import java.util.List;
 
 import org.banneret.model.HexFeature;
+import org.banneret.model.HexPlacement;
 import org.banneret.model.HexMarker;
 import org.banneret.model.NamedElement;
 import org.banneret.model.Structure;
@@ -60,6 +61,10 @@ final class Hexes {
 
 	static boolean rubble(Setup setup, Hex hex) {
 		return featureHas(setup, hex, "rubble") || marked(setup, hex, "Rubble");
+	}
+
+	static boolean mine(Setup setup, Hex hex) {
+		return featureHas(setup, hex, "mine") || marked(setup, hex, "Mine");
 	}
 
 	static boolean hoarding(Setup setup, Hex hex) {
@@ -149,6 +154,22 @@ final class Hexes {
 			}
 		}
 		return null;
+	}
+
+	/**
+	 * The hex ahead of a faced counter's front hex (its first): what a ram batters, what a
+	 * penthouse stands against. Null without a hex, a facing, or with a facing at a hex corner.
+	 */
+	static Hex ahead(Setup setup, Unit unit) {
+		if (!(unit.getPlacement() instanceof HexPlacement placement) || !placement.isSetFacing()
+				|| setup.hexesOf(unit).isEmpty()) {
+			return null;
+		}
+		try {
+			return setup.hexesOf(unit).get(0).neighbour(setup.board().direction(placement.getFacing()));
+		} catch (IllegalArgumentException e) {
+			return null;
+		}
 	}
 
 	/** The direction from one hex to an adjacent one, or null if they are not adjacent. */

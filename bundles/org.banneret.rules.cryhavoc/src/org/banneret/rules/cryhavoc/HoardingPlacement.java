@@ -42,14 +42,13 @@ public final class HoardingPlacement extends Rule {
 		}
 		for (MapItem hoarding : hoardings) {
 			Hex hex = hoarding.hex();
-			boolean againstBattlement = Hexes.battlement(setup, hex) || MapData.of(setup).bordersOf(hex).stream()
-					.anyMatch(b -> b.hasTrait("battlement") && Hexes.terrainHas(setup, hex.neighbour(b.direction()), "battlement"));
-			if (!againstBattlement) {
+			List<Hex> walls = wallsBehind(setup, hex);
+			if (walls.isEmpty()) {
 				Reports.onMap(report, setup, "The map's " + hoarding.name() + " at " + hoarding.label()
 						+ " stands against no battlement; hoardings are built out from the battlements of the curtain wall.",
 						List.of(hoarding.label()), hoarding.element());
 			}
-			for (Hex wall : wallsBehind(setup, hex)) {
+			for (Hex wall : walls) {
 				Structure structure = MapData.of(setup).structureAt(wall);
 				if (structure != null && structure.isSetRole()
 						&& (structure.getRole() == StructureRole.TOWER || structure.getRole() == StructureRole.KEEP)

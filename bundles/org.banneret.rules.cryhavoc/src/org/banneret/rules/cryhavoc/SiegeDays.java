@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Set;
 
 import org.banneret.model.BanneretPackage;
-import org.banneret.model.HexPlacement;
 import org.banneret.model.Scenario;
 import org.banneret.model.ScenarioLink;
 import org.banneret.model.Severity;
@@ -112,14 +111,9 @@ public final class SiegeDays extends Rule {
 	private static Set<String> rammed(Setup setup) {
 		Set<String> rammed = new LinkedHashSet<>();
 		for (Unit unit : setup.units()) {
-			if (Setup.hasTrait(unit, "ram") && Setup.isAlive(unit) && unit.getPlacement() instanceof HexPlacement placement
-					&& placement.isSetFacing() && !setup.hexesOf(unit).isEmpty()) {
-				try {
-					Hex ahead = setup.hexesOf(unit).get(0).neighbour(setup.board().direction(placement.getFacing()));
-					rammed.add(setup.label(ahead));
-				} catch (IllegalArgumentException e) {
-					// a facing at a hex corner: CH-EQ-6 reports it
-				}
+			Hex ahead = Setup.hasTrait(unit, "ram") && Setup.isAlive(unit) ? Hexes.ahead(setup, unit) : null;
+			if (ahead != null) {
+				rammed.add(setup.label(ahead));
 			}
 		}
 		return rammed;

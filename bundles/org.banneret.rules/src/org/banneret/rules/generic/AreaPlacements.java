@@ -102,7 +102,7 @@ public final class AreaPlacements extends Rule {
 		Unit last = units.get(units.size() - 1);
 		String room = shortfall.hexes() == hexes.size() ? "its " + hexes.size() + " hexes hold"
 				: "only " + shortfall.hexes() + " of its " + hexes.size() + " hexes are ground that "
-						+ MarkerClasses.classes(shortfall.classes().stream().filter(java.util.Objects::nonNull).toList())
+						+ Describe.classes(shortfall.classes().stream().filter(java.util.Objects::nonNull).toList())
 						+ " may enter, and they hold";
 		report.problem(last.getPlacement(), Describe.unit(last, setup) + " and the other " + (units.size() - 1)
 				+ " group(s) placed in the same area need " + shortfall.demand() + unit + ", but " + room + " at most "
@@ -126,8 +126,9 @@ public final class AreaPlacements extends Rule {
 			List<UnitClass> classes = List.copyOf(setup.system().getUnitClasses());
 			Map<Long, long[]> byMask = new java.util.HashMap<>();
 			long total = 0;
+			LevelSlot ground = setup.system().getLevelSlots().isEmpty() ? null : setup.system().getLevelSlots().get(0);
 			for (Hex hex : hexes) {
-				long room = room(hex, limit, setup);
+				long room = room(hex, limit, ground, setup);
 				long mask = 0;
 				for (int i = 0; i < classes.size() && i < Long.SIZE; i++) {
 					if (TerrainProhibitions.closing(setup, hex, classes.get(i)).isEmpty()) {
@@ -225,9 +226,8 @@ public final class AreaPlacements extends Rule {
 	 * The room a hex has left for units dealt onto it, which stand on the ground (the system's
 	 * first slot): a limit counts each slot apart, so those up on a wall or a tree leave it free.
 	 */
-	private static long room(Hex hex, StackingLimit limit, Setup setup) {
+	private static long room(Hex hex, StackingLimit limit, LevelSlot ground, Setup setup) {
 		long room = limit.getMaximum();
-		LevelSlot ground = setup.system().getLevelSlots().isEmpty() ? null : setup.system().getLevelSlots().get(0);
 		for (Unit already : setup.occupantsOf(hex)) {
 			if (Stacking.counts(already, limit) && Stacking.slotOf(already, setup) == ground) {
 				room -= Stacking.amount(already, limit);

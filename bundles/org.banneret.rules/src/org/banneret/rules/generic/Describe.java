@@ -32,6 +32,17 @@ public final class Describe {
 						: String.join(", ", names.subList(0, MOST_LISTED)) + " and " + (names.size() - MOST_LISTED) + " more");
 	}
 
+	/** " (Walls 2.1)": a citation to end a message with; "" for none. */
+	public static String cite(String citation) {
+		return citation == null ? "" : " (" + citation + ")";
+	}
+
+	/** "class foot", "classes cavalry, horsearchers": classes by the names a scenario writes. */
+	public static String classes(java.util.List<org.banneret.model.UnitClass> classes) {
+		return (classes.size() == 1 ? "class " : "classes ")
+				+ String.join(", ", classes.stream().map(org.banneret.rules.Setup::nameOf).toList());
+	}
+
 	public static String name(NamedElement element) {
 		return element == null ? "?" : element.getTitle() != null ? element.getTitle() : element.getName();
 	}

@@ -1,7 +1,6 @@
 package org.banneret.rules.generic;
 
 import java.util.List;
-import java.util.stream.Collectors;
 
 import org.banneret.model.BanneretPackage;
 import org.banneret.model.MarkerType;
@@ -22,12 +21,6 @@ public final class MarkerClasses extends Rule {
 
 	public MarkerClasses() {
 		super(INFO, Subject.UNIT);
-	}
-
-	/** "class foot", "classes cavalry, horsearchers": classes by the names a scenario writes. */
-	static String classes(List<UnitClass> classes) {
-		return (classes.size() == 1 ? "class " : "classes ")
-				+ classes.stream().map(Setup::nameOf).collect(Collectors.joining(", "));
 	}
 
 	/**
@@ -54,7 +47,7 @@ public final class MarkerClasses extends Rule {
 			}
 			report.problem(unit, BanneretPackage.Literals.UNIT__MARKERS, i, Describe.unit(unit, setup) + " (class "
 					+ Setup.nameOf(unitClass) + ") carries " + Describe.name(type) + ", a marker only for "
-					+ classes(type.getAppliesTo()) + ValueRanges.cite(type.getCitation()) + ".", ValueRanges.hexes(unit, setup));
+					+ Describe.classes(type.getAppliesTo()) + Describe.cite(type.getCitation()) + ".", setup.labelsOf(unit));
 		}
 	}
 }

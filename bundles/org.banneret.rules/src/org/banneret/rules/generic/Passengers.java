@@ -40,13 +40,13 @@ public final class Passengers extends Rule {
 			return;
 		}
 		for (Unit unit : setup.units()) {
-			Unit carrier = unit.getCarrier() == null ? null : Setup.carrierOf(unit);
+			Unit carrier = Setup.carrierOf(unit);
 			if (carrier == null || unit.getPlacement() == null || carrier.getPlacement() == null) {
 				continue;
 			}
 			String where = elsewhere(unit.getPlacement(), carrier, setup);
 			if (where != null) {
-				List<String> hexes = setup.hexesOf(unit).stream().map(setup::label).toList();
+				List<String> hexes = setup.labelsOf(unit);
 				report.problem(unit.getPlacement(), placementFeature(unit.getPlacement()), -1, Describe.unit(unit, setup)
 						+ " is aboard " + Describe.unit(carrier, setup) + ", which " + where
 						+ "; a unit aboard stands where its carrier stands (write the carrier's place, or none).", hexes, unit,

@@ -6,9 +6,6 @@ import org.banneret.model.BanneretPackage;
 import org.banneret.model.Formation;
 import org.banneret.model.Severity;
 import org.banneret.model.StructureDamage;
-import org.eclipse.emf.common.util.TreeIterator;
-import org.eclipse.emf.ecore.EObject;
-import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
@@ -40,19 +37,14 @@ public final class ScenarioHexes extends Rule {
 						+ ", " + Describe.offTheBoard(label, setup) + ".", List.of(label));
 			}
 		}
-		for (TreeIterator<EObject> all = EcoreUtil.getAllContents(setup.scenario().getSides(), false); all.hasNext();) {
-			EObject element = all.next();
-			if (element instanceof Formation formation) {
-				List<String> labels = formation.getHexes();
-				for (int i = 0; i < labels.size(); i++) {
-					if (labels.get(i) != null && setup.hexOrNull(labels.get(i)) == null) {
-						report.problem(formation, BanneretPackage.Literals.FORMATION__HEXES, i, Describe.name(formation)
-								+ " names hex " + labels.get(i) + ", " + Describe.offTheBoard(labels.get(i), setup) + ".",
-								List.of(labels.get(i)));
-					}
+		for (Formation formation : setup.formations()) {
+			List<String> labels = formation.getHexes();
+			for (int i = 0; i < labels.size(); i++) {
+				if (labels.get(i) != null && setup.hexOrNull(labels.get(i)) == null) {
+					report.problem(formation, BanneretPackage.Literals.FORMATION__HEXES, i, Describe.name(formation)
+							+ " names hex " + labels.get(i) + ", " + Describe.offTheBoard(labels.get(i), setup) + ".",
+							List.of(labels.get(i)));
 				}
-			} else if (!(element instanceof org.banneret.model.ForceElement)) {
-				all.prune();
 			}
 		}
 	}

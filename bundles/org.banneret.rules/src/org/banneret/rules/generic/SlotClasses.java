@@ -40,8 +40,8 @@ public final class SlotClasses extends Rule {
 			report.problem(placement, BanneretPackage.Literals.HEX_PLACEMENT__SLOT, -1, Describe.unit(unit, setup) + " (class "
 					+ Setup.nameOf(unitClass) + ") stands " + Describe.name(slot).toLowerCase() + ", where "
 					+ (closed ? "class " + Setup.nameOf(unitClass) + " may not stand"
-							: "only " + MarkerClasses.classes(slot.getOpenTo()) + " may stand")
-					+ ".", ValueRanges.hexes(unit, setup), unit);
+							: "only " + Describe.classes(slot.getOpenTo()) + " may stand")
+					+ ".", setup.labelsOf(unit), unit);
 		}
 	}
 }

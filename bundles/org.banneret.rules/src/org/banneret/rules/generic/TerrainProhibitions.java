@@ -108,6 +108,6 @@ public final class TerrainProhibitions extends Rule {
 	}
 
 	private static String cite(TerrainEffect terrain) {
-		return terrain.getCitation() == null ? "" : " (" + terrain.getCitation() + ")";
+		return Describe.cite(terrain.getCitation());
 	}
 }

@@ -43,15 +43,15 @@ public final class ValueRanges extends Rule {
 			if (range != null && outside(value.value(), range.getMinimum(), range.getMaximum())) {
 				report.problem(value.owner(), value.feature(), value.index(), Describe.unit(unit, setup) + " has " + value.key()
 						+ " " + value.value() + (value.origin() == Values.Origin.MARKER ? " by its marker" : "") + "; "
-						+ value.key() + " runs from " + range.getMinimum() + " to " + range.getMaximum() + cite(range.getCitation())
-						+ ".", hexes(unit, setup));
+						+ value.key() + " runs from " + range.getMinimum() + " to " + range.getMaximum() + Describe.cite(range.getCitation())
+						+ ".", setup.labelsOf(unit));
 			}
 		}
 		ValueRange fatigue = Values.rangeOf(setup.system(), FATIGUE);
 		if (fatigue != null && unit.isSetFatigue() && outside(unit.getFatigue(), fatigue.getMinimum(), fatigue.getMaximum())) {
 			report.problem(unit, BanneretPackage.Literals.UNIT__FATIGUE, -1, Describe.unit(unit, setup) + " has fatigue "
 					+ unit.getFatigue() + "; fatigue runs from " + fatigue.getMinimum() + " to " + fatigue.getMaximum()
-					+ cite(fatigue.getCitation()) + ".", hexes(unit, setup));
+					+ Describe.cite(fatigue.getCitation()) + ".", setup.labelsOf(unit));
 		}
 		List<UnitMarker> markers = unit.getMarkers();
 		for (int i = 0; i < markers.size(); i++) {
@@ -62,7 +62,7 @@ public final class ValueRanges extends Rule {
 							type.isSetMaximum() ? type.getMaximum() : Integer.MAX_VALUE)) {
 				report.problem(unit, BanneretPackage.Literals.UNIT__MARKERS, i, Describe.unit(unit, setup) + " carries "
 						+ Describe.name(type) + " = " + marker.getValue() + "; the marker " + bounds(type)
-						+ cite(type.getCitation()) + ".", hexes(unit, setup));
+						+ Describe.cite(type.getCitation()) + ".", setup.labelsOf(unit));
 			}
 		}
 	}
@@ -81,13 +81,5 @@ public final class ValueRanges extends Rule {
 			return "reads " + type.getMinimum() + " to " + type.getMaximum();
 		}
 		return type.isSetMinimum() ? "reads at least " + type.getMinimum() : "reads at most " + type.getMaximum();
-	}
-
-	static String cite(String citation) {
-		return citation == null ? "" : " (" + citation + ")";
-	}
-
-	static List<String> hexes(Unit unit, Setup setup) {
-		return setup.hexesOf(unit).stream().map(setup::label).toList();
 	}
 }
