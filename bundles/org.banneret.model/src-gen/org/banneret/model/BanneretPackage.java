@@ -1979,13 +1979,22 @@ public interface BanneretPackage extends EPackage {
 	int UNIT_TYPE__BACK_FACE = COUNTER_SPEC_FEATURE_COUNT + 6;
 
 	/**
+	 * The feature id for the '<em><b>Hull</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int UNIT_TYPE__HULL = COUNTER_SPEC_FEATURE_COUNT + 7;
+
+	/**
 	 * The number of structural features of the '<em>Unit Type</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int UNIT_TYPE_FEATURE_COUNT = COUNTER_SPEC_FEATURE_COUNT + 7;
+	int UNIT_TYPE_FEATURE_COUNT = COUNTER_SPEC_FEATURE_COUNT + 8;
 
 	/**
 	 * The number of operations of the '<em>Unit Type</em>' class.
@@ -4062,13 +4071,22 @@ public interface BanneretPackage extends EPackage {
 	int UNIT__REPLACING = FORCE_ELEMENT_FEATURE_COUNT + 16;
 
 	/**
+	 * The feature id for the '<em><b>Task</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int UNIT__TASK = FORCE_ELEMENT_FEATURE_COUNT + 17;
+
+	/**
 	 * The number of structural features of the '<em>Unit</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int UNIT_FEATURE_COUNT = FORCE_ELEMENT_FEATURE_COUNT + 17;
+	int UNIT_FEATURE_COUNT = FORCE_ELEMENT_FEATURE_COUNT + 18;
 
 	/**
 	 * The number of operations of the '<em>Unit</em>' class.
@@ -6031,6 +6049,17 @@ public interface BanneretPackage extends EPackage {
 	EAttribute getUnitType_BackFace();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.UnitType#getHull <em>Hull</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Hull</em>'.
+	 * @see org.banneret.model.UnitType#getHull()
+	 * @see #getUnitType()
+	 * @generated
+	 */
+	EAttribute getUnitType_Hull();
+
+	/**
 	 * Returns the meta object for class '{@link org.banneret.model.CounterTemplate <em>Counter Template</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -7459,6 +7488,17 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 */
 	EReference getUnit_Replacing();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.Unit#getTask <em>Task</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Task</em>'.
+	 * @see org.banneret.model.Unit#getTask()
+	 * @see #getUnit()
+	 * @generated
+	 */
+	EAttribute getUnit_Task();
 
 	/**
 	 * Returns the meta object for class '{@link org.banneret.model.UnitMarker <em>Unit Marker</em>}'.
@@ -9054,6 +9094,14 @@ public interface BanneretPackage extends EPackage {
 		EAttribute UNIT_TYPE__BACK_FACE = eINSTANCE.getUnitType_BackFace();
 
 		/**
+		 * The meta object literal for the '<em><b>Hull</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute UNIT_TYPE__HULL = eINSTANCE.getUnitType_Hull();
+
+		/**
 		 * The meta object literal for the '{@link org.banneret.model.impl.CounterTemplateImpl <em>Counter Template</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -10152,6 +10200,14 @@ public interface BanneretPackage extends EPackage {
 		 * @generated
 		 */
 		EReference UNIT__REPLACING = eINSTANCE.getUnit_Replacing();
+
+		/**
+		 * The meta object literal for the '<em><b>Task</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute UNIT__TASK = eINSTANCE.getUnit_Task();
 
 		/**
 		 * The meta object literal for the '{@link org.banneret.model.impl.UnitMarkerImpl <em>Unit Marker</em>}' class.

@@ -34,6 +34,7 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link org.banneret.model.Unit#getCarrier <em>Carrier</em>}</li>
  *   <li>{@link org.banneret.model.Unit#getPlacement <em>Placement</em>}</li>
  *   <li>{@link org.banneret.model.Unit#getReplacing <em>Replacing</em>}</li>
+ *   <li>{@link org.banneret.model.Unit#getTask <em>Task</em>}</li>
  * </ul>
  *
  * @see org.banneret.model.BanneretPackage#getUnit()
@@ -484,5 +485,30 @@ public interface Unit extends ForceElement {
 	 * @generated
 	 */
 	void setReplacing(Unit value);
+
+	/**
+	 * Returns the value of the '<em><b>Task</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * What a character aboard a ship does as the scenario starts: a word of the rule set, such as oarsman, steersman or bailer.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Task</em>' attribute.
+	 * @see #setTask(String)
+	 * @see org.banneret.model.BanneretPackage#getUnit_Task()
+	 * @model
+	 * @generated
+	 */
+	String getTask();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.Unit#getTask <em>Task</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Task</em>' attribute.
+	 * @see #getTask()
+	 * @generated
+	 */
+	void setTask(String value);
 
 } // Unit

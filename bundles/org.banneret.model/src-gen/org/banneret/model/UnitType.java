@@ -2,6 +2,8 @@
  */
 package org.banneret.model;
 
+import org.banneret.model.grid.CellGrid;
+
 import org.eclipse.emf.common.util.EList;
 
 /**
@@ -20,6 +22,7 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link org.banneret.model.UnitType#getAllowedArmour <em>Allowed Armour</em>}</li>
  *   <li>{@link org.banneret.model.UnitType#getFrontFace <em>Front Face</em>}</li>
  *   <li>{@link org.banneret.model.UnitType#getBackFace <em>Back Face</em>}</li>
+ *   <li>{@link org.banneret.model.UnitType#getHull <em>Hull</em>}</li>
  * </ul>
  *
  * @see org.banneret.model.BanneretPackage#getUnitType()
@@ -203,5 +206,30 @@ public interface UnitType extends CounterSpec {
 	 * @generated
 	 */
 	void setBackFace(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Hull</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * A ship's shape: its hexes drawn pointing north as on a flat-topped map whose odd columns sit half a hex lower, each cell the role of its hex (bow, helm, centre, edge...). A unit of a type with a hull covers the hull's hexes about its centre hex, turned to its facing.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Hull</em>' attribute.
+	 * @see #setHull(CellGrid)
+	 * @see org.banneret.model.BanneretPackage#getUnitType_Hull()
+	 * @model dataType="org.banneret.model.CellGrid"
+	 * @generated
+	 */
+	CellGrid getHull();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.UnitType#getHull <em>Hull</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Hull</em>' attribute.
+	 * @see #getHull()
+	 * @generated
+	 */
+	void setHull(CellGrid value);
 
 } // UnitType

@@ -33,6 +33,7 @@ import org.banneret.model.VictoryPoints;
 import org.banneret.model.hex.Hex;
 import org.banneret.model.hex.HexDirection;
 import org.banneret.model.map.Board;
+import org.banneret.model.map.Hull;
 import org.eclipse.emf.common.util.TreeIterator;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -140,7 +141,10 @@ public final class Setup {
 	private void place(Unit unit) {
 		indexes.values().forEach(index -> index.stale.add(unit));
 		List<Hex> hexes = new ArrayList<>();
-		if (unit.getPlacement() instanceof HexPlacement exact) {
+		List<Hull.Placed> laid = hullLaid(unit);
+		if (!laid.isEmpty()) {
+			laid.stream().map(Hull.Placed::hex).filter(board::contains).forEach(hexes::add);
+		} else if (unit.getPlacement() instanceof HexPlacement exact) {
 			for (String label : exact.getHexes()) {
 				Hex hex = hexOrNull(label);
 				if (hex != null) {
@@ -461,7 +465,29 @@ public final class Setup {
 		return exactHexes.getOrDefault(unit, List.of());
 	}
 
-	/** Every hex that holds a unit by exact placement. */
+	/**
+	 * A ship's hull as it lies on the board: its centre on the one hex its placement names, its bow
+	 * towards its facing, the centre hex first. Empty for a unit that is no ship, or a ship placed
+	 * on other than one hex or without a hexside facing (which GEN-FOOT-1 reports); hexes may lie
+	 * off the board.
+	 */
+	public List<Hull.Placed> hullLaid(Unit unit) {
+		Hull hull = Hull.of(typeOf(unit));
+		if (hull == null || board == null || !(unit.getPlacement() instanceof HexPlacement exact) || exact.getHexes().size() != 1
+				|| !exact.isSetFacing()) {
+			return List.of();
+		}
+		Hex centre = hexOrNull(exact.getHexes().get(0));
+		if (centre == null) {
+			return List.of();
+		}
+		try {
+			return hull.placed(centre, board.direction(exact.getFacing()));
+		} catch (IllegalArgumentException e) {
+			return List.of(); // a corner facing
+		}
+	}
+
 	/** The labels of a unit's hexes, as messages list them. */
 	public List<String> labelsOf(Unit unit) {
 		return hexesOf(unit).stream().map(this::label).toList();

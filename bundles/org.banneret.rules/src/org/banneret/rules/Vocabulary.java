@@ -21,7 +21,7 @@ public final class Vocabulary {
 	/** The kinds of name the language resolves by string. */
 	public enum Kind {
 		TRAIT("trait"), MARKER("marker type"), VALUE("printed value"), VARIANT("variant"), FLAG("special-rule flag"),
-		FORMATION("formation kind");
+		FORMATION("formation kind"), TASK("task aboard");
 
 		private final String description;
 

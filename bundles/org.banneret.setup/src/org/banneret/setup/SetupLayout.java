@@ -19,6 +19,7 @@ import org.banneret.model.Unit;
 import org.banneret.model.UnitType;
 import org.banneret.model.hex.Hex;
 import org.banneret.model.hex.MapEdge;
+import org.banneret.model.map.Hull;
 import org.banneret.model.map.MapGeometry;
 import org.banneret.model.naming.ElementPaths;
 import org.banneret.render.CounterLook;
@@ -193,19 +194,24 @@ public final class SetupLayout {
 			switch (placement) {
 				case HexPlacement exact -> {
 					List<Hex> hexes = setup.hexesOf(unit);
-					if (!hexes.isEmpty()) {
+					List<Hull.Placed> hull = setup.hullLaid(unit);
+					if (!hull.isEmpty()) {
+						Hex centre = hull.get(0).hex();
+						onMap.add(new Piece(key, unit, Piece.Kind.ON_MAP, centre, null, facedHex(exact, centre), 0, 1, look, null, 0, 0,
+								hull));
+					} else if (!hexes.isEmpty()) {
 						onMap.add(new Piece(key, unit, Piece.Kind.ON_MAP, hexes.get(0), hexes.size() > 1 ? hexes.get(1) : null,
-								facedHex(exact, hexes.get(0)), 0, 1, look, null, 0, 0));
+								facedHex(exact, hexes.get(0)), 0, 1, look, null, 0, 0, List.of()));
 					}
 				}
 				case ReinforcementPlacement entering -> {
 					Hex hex = entering.getEntryHexes().isEmpty() ? null : setup.hexOrNull(entering.getEntryHexes().get(0));
 					if (hex != null) {
 						onMap.add(new Piece(key, unit, Piece.Kind.ENTERS, hex, null, null, 0, 1, look,
-								entering.isSetTurn() ? "T" + entering.getTurn() : "in", 0, 0));
+								entering.isSetTurn() ? "T" + entering.getTurn() : "in", 0, 0, List.of()));
 					}
 				}
-				case EdgePlacement off -> offMap.add(new Piece(key, unit, Piece.Kind.OFF_MAP, null, null, null, 0, 1, look, "off", 0, 0));
+				case EdgePlacement off -> offMap.add(new Piece(key, unit, Piece.Kind.OFF_MAP, null, null, null, 0, 1, look, "off", 0, 0, List.of()));
 				case null -> {
 				}
 				default -> {
@@ -396,7 +402,7 @@ public final class SetupLayout {
 		int[] inCounted = new int[pieces.size()]; // each piece's hex is looked up once; a patch counts a few stacks of many
 		int found = 0;
 		for (int i = 0; i < pieces.size(); i++) {
-			if (counted.test(pieces.get(i).hex())) {
+			if (counted.test(pieces.get(i).hex()) && !pieces.get(i).isShip()) { // a ship is the deck its crew stack on
 				inCounted[found++] = i;
 			}
 		}
@@ -412,7 +418,7 @@ public final class SetupLayout {
 			int index = indices.merge(piece.hex(), 1, Integer::sum) - 1;
 			if (index != piece.stackIndex() || size != piece.stackSize()) {
 				pieces.set(i, new Piece(piece.key(), piece.unit(), piece.kind(), piece.hex(), piece.tail(), piece.faces(), index, size,
-						piece.look(), piece.badge(), piece.offMapX(), piece.offMapY()));
+						piece.look(), piece.badge(), piece.offMapX(), piece.offMapY(), piece.hull()));
 			}
 		}
 		return pieces;
@@ -428,7 +434,7 @@ public final class SetupLayout {
 				double[] at = offMap(edge, indices.merge(edge, 1, Integer::sum) - 1);
 				if (at[0] != piece.offMapX() || at[1] != piece.offMapY()) {
 					pieces.set(i, new Piece(piece.key(), piece.unit(), piece.kind(), null, null, null, 0, 1, piece.look(), piece.badge(),
-							at[0], at[1]));
+							at[0], at[1], piece.hull()));
 				}
 			}
 		}

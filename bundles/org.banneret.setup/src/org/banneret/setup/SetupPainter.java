@@ -1,6 +1,7 @@
 package org.banneret.setup;
 
 import org.banneret.model.hex.PixelPoint;
+import org.banneret.model.map.Hull;
 import org.banneret.render.Anchor;
 import org.banneret.render.CounterPainter;
 import org.banneret.render.MapPainter;
@@ -38,10 +39,13 @@ public final class SetupPainter {
 				paintAreaCounter(painter, map, area);
 			}
 		}
-		for (Piece piece : layout.pieces()) {
-			double[] centre = layout.centreOf(piece);
-			if (inside(centre[0], centre[1], x, y, width, height, reach)) {
-				paintPiece(painter, map, piece, layout.counterSize(), centre[0], centre[1]);
+		for (boolean ships : new boolean[] { true, false }) { // ships first: their crews stand on their decks
+			for (Piece piece : layout.pieces()) {
+				double[] centre = layout.centreOf(piece);
+				double shipReach = piece.isShip() ? reach + map.layout().flatToFlat() * piece.hull().size() / 2.0 : reach;
+				if (piece.isShip() == ships && inside(centre[0], centre[1], x, y, width, height, shipReach)) {
+					paintPiece(painter, map, piece, layout.counterSize(), centre[0], centre[1]);
+				}
 			}
 		}
 	}
@@ -81,6 +85,10 @@ public final class SetupPainter {
 
 	/** A piece's counter centred on a point: a two-hex counter's band to its tail, the counter, its facing mark and badge. */
 	public static void paintPiece(Painter painter, MapPainter map, Piece piece, double size, double centreX, double centreY) {
+		if (piece.isShip()) {
+			paintShip(painter, map, piece, size);
+			return;
+		}
 		if (piece.tail() != null) {
 			PixelPoint tail = map.centre(piece.tail());
 			painter.fill(piece.look().colour().mix(Rgb.WHITE, 0.3));
@@ -101,6 +109,65 @@ public final class SetupPainter {
 			painter.text(piece.badge(), centreX - size * 0.29, centreY + size * 0.41, size * 0.13, true, Anchor.CENTRE);
 		}
 	}
+
+	/**
+	 * A ship over its hull, as its printed counter shows it (Magna Carta §13.1): its deck in its
+	 * side's colour on wood, each hex outlined, the bow's arrow ahead, the helm's "G", the centre's
+	 * black spot, masts, the open hold and the lower deck's benches, and its name by the centre.
+	 */
+	public static void paintShip(Painter painter, MapPainter map, Piece piece, double size) {
+		Rgb deck = piece.look().colour().mix(WOOD, 0.65);
+		double hex = map.layout().flatToFlat();
+		painter.line(new Rgb(0x3b, 0x2a, 0x1a), hex * 0.03, false);
+		for (Hull.Placed placed : piece.hull()) {
+			painter.fill(switch (placed.role()) {
+				case HOLD -> deck.mix(Rgb.BLACK, 0.3);
+				case LOWER_DECK -> deck.mix(Rgb.BLACK, 0.15);
+				default -> deck;
+			});
+			double[] outline = map.outline(placed.hex());
+			painter.fillPolygon(outline);
+			painter.strokePolygon(outline);
+		}
+		PixelPoint centre = map.centre(piece.hex());
+		PixelPoint ahead = piece.faces() == null ? null : map.centre(piece.faces());
+		for (Hull.Placed placed : piece.hull()) {
+			PixelPoint at = map.centre(placed.hex());
+			switch (placed.role()) {
+				case BOW -> {
+					if (ahead != null) {
+						CounterPainter.paintFacing(painter, at.x(), at.y(), hex * 0.9, at.x() + ahead.x() - centre.x(),
+								at.y() + ahead.y() - centre.y());
+					}
+				}
+				case HELM -> {
+					painter.fill(Rgb.BLACK);
+					painter.text("G", at.x(), at.y() + hex * 0.12, hex * 0.3, true, Anchor.CENTRE);
+				}
+				case CENTRE -> {
+					painter.fill(Rgb.BLACK);
+					painter.fillCircle(at.x(), at.y(), hex * 0.09);
+				}
+				case MAST -> {
+					painter.line(new Rgb(0x3b, 0x2a, 0x1a), hex * 0.05, false);
+					painter.strokeCircle(at.x(), at.y(), hex * 0.22);
+				}
+				case LOWER_DECK -> {
+					painter.line(new Rgb(0x3b, 0x2a, 0x1a), hex * 0.03, false);
+					painter.strokePolyline(new double[] { at.x() - hex * 0.3, at.y(), at.x() + hex * 0.3, at.y() });
+				}
+				default -> {
+				}
+			}
+		}
+		String name = piece.unit().getName() != null ? piece.unit().getName() : piece.look().name();
+		if (name != null) {
+			painter.fill(Rgb.BLACK);
+			painter.text(name, centre.x(), centre.y() + hex * 0.38, hex * 0.18, true, Anchor.CENTRE);
+		}
+	}
+
+	private static final Rgb WOOD = new Rgb(0xb0, 0x86, 0x55);
 
 	/** A band of a half-width from one point to another, for a counter that covers two hexes. */
 	private static double[] band(double x1, double y1, double x2, double y2, double half) {

@@ -73,7 +73,7 @@ final class UnreadNames {
 		}
 	}
 
-	/** Warns about the traits, value overrides, formation kinds and near-miss flags of a scenario. */
+	/** Warns about the traits, value overrides, formation kinds, tasks and near-miss flags of a scenario. */
 	static void check(Scenario scenario, DiagnosticChain diagnostics) {
 		GameSystem system = scenario.getGameSystem();
 		if (diagnostics == null || system == null || system.eIsProxy() || !hasKnownRuleSet(system)) {
@@ -84,6 +84,9 @@ final class UnreadNames {
 			EObject element = all.next();
 			if (element instanceof Unit unit) {
 				check.words(Kind.TRAIT, unit, MODEL.getUnit_Traits(), unit.getTraits());
+				if (unit.getTask() != null) {
+					check.name(Kind.TASK, unit, MODEL.getUnit_Task(), -1, unit.getTask());
+				}
 				for (PrintedValue override : unit.getOverrides()) {
 					String key = override.getKey();
 					if (key != null && !printedByCounter(unit, key) && Values.markerFor(system, key) == null) {

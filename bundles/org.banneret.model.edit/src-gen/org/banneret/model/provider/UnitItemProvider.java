@@ -61,6 +61,7 @@ public class UnitItemProvider extends ForceElementItemProvider {
 			addLeaderPropertyDescriptor(object);
 			addCarrierPropertyDescriptor(object);
 			addReplacingPropertyDescriptor(object);
+			addTaskPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -374,6 +375,28 @@ public class UnitItemProvider extends ForceElementItemProvider {
 	}
 
 	/**
+	 * This adds a property descriptor for the Task feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addTaskPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Unit_task_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_Unit_task_feature", "_UI_Unit_type"),
+				 BanneretPackage.Literals.UNIT__TASK,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * This specifies how to implement {@link #getChildren} and is used to deduce an appropriate feature for an
 	 * {@link org.eclipse.emf.edit.command.AddCommand}, {@link org.eclipse.emf.edit.command.RemoveCommand} or
 	 * {@link org.eclipse.emf.edit.command.MoveCommand} in {@link #createCommand}.
@@ -461,6 +484,7 @@ public class UnitItemProvider extends ForceElementItemProvider {
 			case BanneretPackage.UNIT__BANNER:
 			case BanneretPackage.UNIT__FLIPPED:
 			case BanneretPackage.UNIT__TRAITS:
+			case BanneretPackage.UNIT__TASK:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 			case BanneretPackage.UNIT__OVERRIDES:

@@ -51,6 +51,7 @@ public class UnitTypeItemProvider extends CounterSpecItemProvider {
 			addAllowedArmourPropertyDescriptor(object);
 			addFrontFacePropertyDescriptor(object);
 			addBackFacePropertyDescriptor(object);
+			addHullPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -210,6 +211,28 @@ public class UnitTypeItemProvider extends CounterSpecItemProvider {
 	}
 
 	/**
+	 * This adds a property descriptor for the Hull feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addHullPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_UnitType_hull_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_UnitType_hull_feature", "_UI_UnitType_type"),
+				 BanneretPackage.Literals.UNIT_TYPE__HULL,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * This returns UnitType.gif.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -263,6 +286,7 @@ public class UnitTypeItemProvider extends CounterSpecItemProvider {
 			case BanneretPackage.UNIT_TYPE__ALLOWED_ARMOUR:
 			case BanneretPackage.UNIT_TYPE__FRONT_FACE:
 			case BanneretPackage.UNIT_TYPE__BACK_FACE:
+			case BanneretPackage.UNIT_TYPE__HULL:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 		}

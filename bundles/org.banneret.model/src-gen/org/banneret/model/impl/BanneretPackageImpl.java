@@ -1459,6 +1459,16 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getUnitType_Hull() {
+		return (EAttribute)unitTypeEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getCounterTemplate() {
 		return counterTemplateEClass;
 	}
@@ -2779,6 +2789,16 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getUnit_Task() {
+		return (EAttribute)unitEClass.getEStructuralFeatures().get(17);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getUnitMarker() {
 		return unitMarkerEClass;
 	}
@@ -3720,6 +3740,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		createEAttribute(unitTypeEClass, UNIT_TYPE__ALLOWED_ARMOUR);
 		createEAttribute(unitTypeEClass, UNIT_TYPE__FRONT_FACE);
 		createEAttribute(unitTypeEClass, UNIT_TYPE__BACK_FACE);
+		createEAttribute(unitTypeEClass, UNIT_TYPE__HULL);
 
 		counterTemplateEClass = createEClass(COUNTER_TEMPLATE);
 		createEReference(counterTemplateEClass, COUNTER_TEMPLATE__UNIT_TYPE);
@@ -3874,6 +3895,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		createEReference(unitEClass, UNIT__CARRIER);
 		createEReference(unitEClass, UNIT__PLACEMENT);
 		createEReference(unitEClass, UNIT__REPLACING);
+		createEAttribute(unitEClass, UNIT__TASK);
 
 		unitMarkerEClass = createEClass(UNIT_MARKER);
 		createEReference(unitMarkerEClass, UNIT_MARKER__TYPE);
@@ -4141,6 +4163,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		initEAttribute(getUnitType_AllowedArmour(), ecorePackage.getEInt(), "allowedArmour", null, 0, -1, UnitType.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getUnitType_FrontFace(), ecorePackage.getEString(), "frontFace", null, 0, 1, UnitType.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getUnitType_BackFace(), ecorePackage.getEString(), "backFace", null, 0, 1, UnitType.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getUnitType_Hull(), this.getCellGrid(), "hull", null, 0, 1, UnitType.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(counterTemplateEClass, CounterTemplate.class, "CounterTemplate", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getCounterTemplate_UnitType(), this.getUnitType(), null, "unitType", null, 0, 1, CounterTemplate.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -4295,6 +4318,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		initEReference(getUnit_Carrier(), this.getUnit(), null, "carrier", null, 0, 1, Unit.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getUnit_Placement(), this.getPlacement(), null, "placement", null, 0, 1, Unit.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getUnit_Replacing(), this.getUnit(), null, "replacing", null, 0, 1, Unit.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getUnit_Task(), ecorePackage.getEString(), "task", null, 0, 1, Unit.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(unitMarkerEClass, UnitMarker.class, "UnitMarker", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getUnitMarker_Type(), this.getMarkerType(), null, "type", null, 0, 1, UnitMarker.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

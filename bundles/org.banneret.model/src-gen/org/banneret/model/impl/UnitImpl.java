@@ -53,6 +53,7 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link org.banneret.model.impl.UnitImpl#getCarrier <em>Carrier</em>}</li>
  *   <li>{@link org.banneret.model.impl.UnitImpl#getPlacement <em>Placement</em>}</li>
  *   <li>{@link org.banneret.model.impl.UnitImpl#getReplacing <em>Replacing</em>}</li>
+ *   <li>{@link org.banneret.model.impl.UnitImpl#getTask <em>Task</em>}</li>
  * </ul>
  *
  * @generated
@@ -324,6 +325,26 @@ public class UnitImpl extends ForceElementImpl implements Unit {
 	 * @ordered
 	 */
 	protected Unit replacing;
+
+	/**
+	 * The default value of the '{@link #getTask() <em>Task</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTask()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String TASK_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getTask() <em>Task</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTask()
+	 * @generated
+	 * @ordered
+	 */
+	protected String task = TASK_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -916,6 +937,29 @@ public class UnitImpl extends ForceElementImpl implements Unit {
 	 * @generated
 	 */
 	@Override
+	public String getTask() {
+		return task;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setTask(String newTask) {
+		String oldTask = task;
+		task = newTask;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, BanneretPackage.UNIT__TASK, oldTask, task));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
 			case BanneretPackage.UNIT__OVERRIDES:
@@ -976,6 +1020,8 @@ public class UnitImpl extends ForceElementImpl implements Unit {
 			case BanneretPackage.UNIT__REPLACING:
 				if (resolve) return getReplacing();
 				return basicGetReplacing();
+			case BanneretPackage.UNIT__TASK:
+				return getTask();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -1043,6 +1089,9 @@ public class UnitImpl extends ForceElementImpl implements Unit {
 			case BanneretPackage.UNIT__REPLACING:
 				setReplacing((Unit)newValue);
 				return;
+			case BanneretPackage.UNIT__TASK:
+				setTask((String)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -1106,6 +1155,9 @@ public class UnitImpl extends ForceElementImpl implements Unit {
 			case BanneretPackage.UNIT__REPLACING:
 				setReplacing((Unit)null);
 				return;
+			case BanneretPackage.UNIT__TASK:
+				setTask(TASK_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -1152,6 +1204,8 @@ public class UnitImpl extends ForceElementImpl implements Unit {
 				return placement != null;
 			case BanneretPackage.UNIT__REPLACING:
 				return replacing != null;
+			case BanneretPackage.UNIT__TASK:
+				return TASK_EDEFAULT == null ? task != null : !TASK_EDEFAULT.equals(task);
 		}
 		return super.eIsSet(featureID);
 	}
@@ -1182,6 +1236,8 @@ public class UnitImpl extends ForceElementImpl implements Unit {
 		result.append(flipped);
 		result.append(", traits: ");
 		result.append(traits);
+		result.append(", task: ");
+		result.append(task);
 		result.append(')');
 		return result.toString();
 	}

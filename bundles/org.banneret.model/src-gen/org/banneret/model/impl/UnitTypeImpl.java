@@ -9,6 +9,8 @@ import org.banneret.model.Footprint;
 import org.banneret.model.UnitClass;
 import org.banneret.model.UnitType;
 
+import org.banneret.model.grid.CellGrid;
+
 import org.eclipse.emf.common.notify.Notification;
 
 import org.eclipse.emf.common.util.EList;
@@ -35,6 +37,7 @@ import org.eclipse.emf.ecore.util.EDataTypeUniqueEList;
  *   <li>{@link org.banneret.model.impl.UnitTypeImpl#getAllowedArmour <em>Allowed Armour</em>}</li>
  *   <li>{@link org.banneret.model.impl.UnitTypeImpl#getFrontFace <em>Front Face</em>}</li>
  *   <li>{@link org.banneret.model.impl.UnitTypeImpl#getBackFace <em>Back Face</em>}</li>
+ *   <li>{@link org.banneret.model.impl.UnitTypeImpl#getHull <em>Hull</em>}</li>
  * </ul>
  *
  * @generated
@@ -168,6 +171,26 @@ public class UnitTypeImpl extends CounterSpecImpl implements UnitType {
 	 * @ordered
 	 */
 	protected String backFace = BACK_FACE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getHull() <em>Hull</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getHull()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final CellGrid HULL_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getHull() <em>Hull</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getHull()
+	 * @generated
+	 * @ordered
+	 */
+	protected CellGrid hull = HULL_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -389,6 +412,29 @@ public class UnitTypeImpl extends CounterSpecImpl implements UnitType {
 	 * @generated
 	 */
 	@Override
+	public CellGrid getHull() {
+		return hull;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setHull(CellGrid newHull) {
+		CellGrid oldHull = hull;
+		hull = newHull;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, BanneretPackage.UNIT_TYPE__HULL, oldHull, hull));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case BanneretPackage.UNIT_TYPE__CODE:
@@ -406,6 +452,8 @@ public class UnitTypeImpl extends CounterSpecImpl implements UnitType {
 				return getFrontFace();
 			case BanneretPackage.UNIT_TYPE__BACK_FACE:
 				return getBackFace();
+			case BanneretPackage.UNIT_TYPE__HULL:
+				return getHull();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -441,6 +489,9 @@ public class UnitTypeImpl extends CounterSpecImpl implements UnitType {
 			case BanneretPackage.UNIT_TYPE__BACK_FACE:
 				setBackFace((String)newValue);
 				return;
+			case BanneretPackage.UNIT_TYPE__HULL:
+				setHull((CellGrid)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -474,6 +525,9 @@ public class UnitTypeImpl extends CounterSpecImpl implements UnitType {
 			case BanneretPackage.UNIT_TYPE__BACK_FACE:
 				setBackFace(BACK_FACE_EDEFAULT);
 				return;
+			case BanneretPackage.UNIT_TYPE__HULL:
+				setHull(HULL_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -500,6 +554,8 @@ public class UnitTypeImpl extends CounterSpecImpl implements UnitType {
 				return FRONT_FACE_EDEFAULT == null ? frontFace != null : !FRONT_FACE_EDEFAULT.equals(frontFace);
 			case BanneretPackage.UNIT_TYPE__BACK_FACE:
 				return BACK_FACE_EDEFAULT == null ? backFace != null : !BACK_FACE_EDEFAULT.equals(backFace);
+			case BanneretPackage.UNIT_TYPE__HULL:
+				return HULL_EDEFAULT == null ? hull != null : !HULL_EDEFAULT.equals(hull);
 		}
 		return super.eIsSet(featureID);
 	}
@@ -526,6 +582,8 @@ public class UnitTypeImpl extends CounterSpecImpl implements UnitType {
 		result.append(frontFace);
 		result.append(", backFace: ");
 		result.append(backFace);
+		result.append(", hull: ");
+		result.append(hull);
 		result.append(')');
 		return result.toString();
 	}

@@ -10,8 +10,10 @@ import org.banneret.model.Scenario;
 import org.banneret.model.Side;
 import org.banneret.model.TerrainEffect;
 import org.banneret.model.Unit;
+import org.banneret.model.UnitType;
 import org.banneret.model.grid.CellGrid;
 import org.banneret.model.hex.GridBounds;
+import org.banneret.model.map.Hull;
 import org.banneret.model.map.MapGeometry;
 import org.banneret.model.map.TerrainCodes;
 import org.eclipse.emf.common.util.BasicDiagnostic;
@@ -42,6 +44,7 @@ public class ModelValidator extends EObjectValidator {
 	public static final int TURN_RANGE = 6;
 	public static final int COLOUR = 7;
 	public static final int LINE_WIDTH = 8;
+	public static final int HULL = 9;
 
 	/** Colours as the language writes them: "#b73a30", "#b33", or "183, 58, 48". */
 	private static final java.util.regex.Pattern COLOUR_TEXT = java.util.regex.Pattern
@@ -79,6 +82,7 @@ public class ModelValidator extends EObjectValidator {
 			case Unit unit -> validateUnit(unit, diagnostics) && valid;
 			case Scenario scenario -> validateTurns(scenario, diagnostics) && valid;
 			case TerrainEffect effect -> validateLook(effect, diagnostics) && valid;
+			case UnitType type -> validateHull(type, diagnostics) && valid;
 			case Nationality nationality -> validateColour(nationality, nationality.getColor(),
 					BanneretPackage.Literals.NATIONALITY__COLOR, diagnostics) && valid;
 			case Side side -> validateColour(side, side.getColor(), BanneretPackage.Literals.SIDE__COLOR, diagnostics) && valid;
@@ -188,6 +192,19 @@ public class ModelValidator extends EObjectValidator {
 		}
 		return error(diagnostics, COLOUR, owner, feature,
 				"'" + colour + "' is not a colour: write it as \"#rrggbb\" (such as \"#b73a30\"), \"#rgb\" or \"red, green, blue\".");
+	}
+
+	private boolean validateHull(UnitType type, DiagnosticChain diagnostics) {
+		if (type.getHull() == null) {
+			return true;
+		}
+		try {
+			Hull.read(type.getHull());
+			return true;
+		} catch (Hull.DrawingException e) {
+			String where = e.row() > 0 || e.column() > 0 ? "Row " + (e.row() + 1) + ", hex " + (e.column() + 1) + " of the hull: " : "";
+			return error(diagnostics, HULL, type, BanneretPackage.Literals.UNIT_TYPE__HULL, where + e.getMessage());
+		}
 	}
 
 	private boolean validateTurns(Scenario scenario, DiagnosticChain diagnostics) {

@@ -23,8 +23,8 @@ final class Counters {
 
 	static final String GROUND = "ground";
 
-	/** Classes whose counters are not characters (Magna Carta §1.2: engines, equipment, animals). */
-	private static final Set<String> NOT_CHARACTERS = Set.of("animal", "engine", "artillery", "equipment");
+	/** Classes whose counters are not characters (Magna Carta §1.2: engines, equipment, animals; ships). */
+	private static final Set<String> NOT_CHARACTERS = Set.of("animal", "engine", "artillery", "equipment", "ship");
 	/** Classes that use the horses' column of the terrain tables (Magna Carta §3.1, §4.2.1). */
 	private static final Set<String> HORSES = Set.of("rider", "heavyrider", "camel", "animal");
 	private static final Set<String> MOUNTED = Set.of("rider", "heavyrider", "camel");

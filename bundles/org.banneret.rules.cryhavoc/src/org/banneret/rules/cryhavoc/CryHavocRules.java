@@ -54,7 +54,9 @@ public final class CryHavocRules {
 				new ShootingSkillBalance(), new EnglishCommandRoster(), new MagnaCartaCommand(), new GarrisonAllowance(),
 				new RansomEscort(), new HeroDesignated(), new NightSleepers(), new GroupFormations(),
 				// ships
-				new DeepWaterSwimmers(),
+				new DeepWaterSwimmers(), new Steersmen(), new Oarsmen(), new CrewTasks(), new SailingCrews(), new ShipEngines(),
+				new ShipWaters(), new ShipsApart(), new GrapplingHooks(), new WindFixed(), new InitialSpeed(), new Gangplanks(),
+				new HorsesAboard(), new GalleySlaves(),
 				// scenario and siege
 				new FilledMoatAllowance(), new RubbleAllowance(), new AssaultZones(), new RenewedAssault(),
 				new SallyAgainstTheCamp(), new SallyForSupply(), new BattleOutside(), new MinesOnFortificationMaps(),
@@ -83,19 +85,27 @@ public final class CryHavocRules {
 						"Hoarding", "Hook", "Javelins", "Kneeling", "Loader", "Mine", "OpenTornefol", "Portcullis", "Ransom",
 						"RansomWounded", "Rubble", "Scaffolding", "Sentry", "Skill", "Sleeping", "Stakes", "ThrowingAxes",
 						"UpTree", "Winch")
-				.with(Kind.VALUE, "commands", "crew", "long_range", "reach_levels", "ground_capacity", "lower_capacity",
+				.with(Kind.VALUE, "commands", "crew", "gunners", "long_range", "reach_levels", "ground_capacity", "lower_capacity",
 						"upper_capacity", "level1_capacity", "level2_capacity", "level3_capacity")
 				.with(Kind.VARIANT, "demolition_stages", "siege_action", "stronghold")
 				.with(Kind.FLAG, "drawbridge", "filled_moat", "hero", "portcullis", "rubble")
+				.with(Kind.TRAIT, Crews.GALLEY, Crews.LARGE, Crews.KEELED, Crews.ROWS_ANYWHERE, Crews.CARRIES_HORSES,
+						Crews.GANGPLANK, Crews.SIPHON, Crews.SAILOR_CREW, Crews.GALLEY_SLAVE, Crews.BYZANTINE_OARSMAN, Crews.FEMALE,
+						ShipWaters.WATER, ShipWaters.SHALLOWS, "quay", "noble")
+				.with(Kind.MARKER, "Aground", Gangplanks.MOORING, Gangplanks.SAIL, InitialSpeed.SPEED_MARKER)
+				.with(Kind.VALUE, Crews.MAX_OARSMEN, Crews.SPEED, Crews.SPEED_ASTERN, Crews.PAIRS_FOR_MAX, Crews.SAILS,
+						Crews.SAIL_CREW, Crews.HORSES, "hull_points")
+				.with(Kind.TASK, Crews.OARSMAN, Crews.STEERSMAN, Crews.BOARDER, Crews.GRAPPLER, Crews.BAILER, Crews.SAILOR,
+						Crews.GUNNER, Crews.GUARD, Crews.LOOKOUT)
 				.with(Kind.FORMATION, GroupFormations.SHIELD_WALL, GroupFormations.LANCE_CHARGE, GroupFormations.SHOOTING_ROW,
 						CounterMiners.COUNTER_MINE, BreakingASiege.BLOCKADE)
 				// Words of play.
-				.with(Kind.TRAIT, "arrow_loops", "beach", "blocks_sight", "carried", "engineer", "faced", "female", "flat",
-						"hero", "javelin", "kneel_support", "lance_javelin", "mine", "no_grapnel", "no_ram", "noble",
+				.with(Kind.TRAIT, "arrow_loops", "beach", "blocks_sight", "carried", "engineer", "faced", "flat",
+						"hero", "javelin", "kneel_support", "lance_javelin", "mine", "no_grapnel", "no_ram",
 						"pikeman", "scaffolding", "shield_wall", "sling", "stakes", "templar", "turcopole", "winch",
 						"wooden")
 				.with(Kind.MARKER, "Bucket", "Burning", "BurntBridge", "BurntFence", "CoiledRope", "Dead", "Gate", "LowerDeck",
-						"OpenMantlet", "Panic", "Reload", "Rout", "Speed")
+						"OpenMantlet", "Panic", "Reload", "Rout")
 				.with(Kind.VARIANT, "ballista_mobility", "battering_modifiers", "belfry_ladders", "corner_cover",
 						"counter_generation", "deep_water_cost", "dismount_no_room", "errare", "flaming_arrows",
 						"healing", "horse_control", "horse_strings", "knights_engage_knights", "lady_capture",

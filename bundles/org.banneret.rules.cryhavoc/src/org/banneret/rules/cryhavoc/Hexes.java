@@ -14,6 +14,7 @@ import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
 import org.banneret.model.hex.HexDirection;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Ships;
 
 /** What a hex is for the Cry Havoc rules: its terrain and features by trait, and the state of its works. */
 final class Hexes {
@@ -50,9 +51,9 @@ final class Hexes {
 				.anyMatch(u -> u != except && Setup.isAlive(u) && Setup.hasTrait(u, trait));
 	}
 
-	/** A bridge or ford carries movement over the hex (trait crossing), or a lowered drawbridge. */
+	/** A bridge or ford carries movement over the hex (trait crossing), a lowered drawbridge, or a ship's deck. */
 	static boolean crossing(Setup setup, Hex hex) {
-		return featureHas(setup, hex, "crossing") || drawbridgeLowered(setup, hex);
+		return featureHas(setup, hex, "crossing") || drawbridgeLowered(setup, hex) || Ships.shipAt(setup, hex) != null;
 	}
 
 	static boolean filledMoat(Setup setup, Hex hex) {

@@ -14,14 +14,15 @@ import org.banneret.rules.Setup;
  * CH-STACK-2: characters share a hex only at different levels, and each level exists only where
  * something makes it: a tower's top over its lower level, a hoarding over the wall foot, a mine
  * under a wall. A slot nothing in the hex offers would let a second character into a full hex.
- * Up a tree is CH-TERR-5's; ships and grapnel ropes have no counters the rules can see.
+ * A ship makes its decks (traits offers_deck, offers_lowerdeck) and its crow's nest on its mast.
+ * Up a tree is CH-TERR-5's; grapnel ropes have no counters the rules can see.
  */
 public final class LevelSlotsExist extends EveryUnit {
 
 	public static final RuleInfo INFO = CryHavocRules.info("CH-STACK-2",
 			"Several characters in one hex only at the levels the hex has",
 			"Magna Carta §7.8.1, §9.8.2, §10.6.7, §10.7.5, §10.15.4, §10.17.3", Severity.ERROR);
-	private static final Set<String> NOT_JUDGED = Set.of("uptree", "deck", "lowerdeck", "crowsnest", "rope");
+	private static final Set<String> NOT_JUDGED = Set.of("uptree", "rope");
 
 	public LevelSlotsExist() {
 		super(INFO);

@@ -5,7 +5,9 @@ import java.util.Map;
 import org.banneret.model.LevelSlot;
 import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
+import org.banneret.model.map.Hull;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.Ships;
 
 /**
  * Which level slots a hex has besides the ground: those its terrain, features, map markers or
@@ -17,6 +19,8 @@ final class Slots {
 	private static final Map<String, String> MARKERS = Map.of("Hoarding", "inhoarding", "Mine", "inmine", "Scaffolding",
 			"wallwalk");
 
+	private static final String CROWS_NEST = "crowsnest";
+
 	private Slots() {
 	}
 
@@ -26,6 +30,11 @@ final class Slots {
 			return true;
 		}
 		String trait = "offers_" + slot;
+		Unit ship = Ships.shipAt(setup, hex);
+		if (ship != null && Setup.hasTrait(ship, trait)) { // its crow's nest is up its mast
+			Hull.Placed at = Ships.hullHex(setup, ship, hex);
+			return !CROWS_NEST.equals(slot) || at != null && at.role() == Hull.Role.MAST;
+		}
 		if (Hexes.has(setup, hex, trait) || Hexes.holds(setup, hex, trait, unit)) {
 			return true;
 		}

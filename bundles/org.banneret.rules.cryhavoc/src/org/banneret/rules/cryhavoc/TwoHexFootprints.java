@@ -15,12 +15,14 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.generic.FootprintRule;
 
 /**
  * CH-STACK-3: a mounted character, a horse or camel fills two adjacent hexes, its head hex
  * written first, and faces the way its head points; a one-hex counter stands on one hex. It
  * stands in for GEN-FOOT-1, which it extends by the head-and-facing check and by leaving the
  * engines of three and six hexes, ladders and belfries to their own rules (CH-EQ-3, 4, 6, 7, 8).
+ * A ship's footprint is judged as GEN-FOOT-1 judges it.
  */
 public final class TwoHexFootprints extends Rule {
 
@@ -38,6 +40,9 @@ public final class TwoHexFootprints extends Rule {
 		UnitType type = Setup.typeOf(unit);
 		if (!(unit.getPlacement() instanceof HexPlacement placement) || type == null || setup.board() == null
 				|| OWN_FOOTPRINTS.stream().anyMatch(trait -> Setup.hasTrait(unit, trait))) {
+			return;
+		}
+		if (FootprintRule.judgedAsShip(unit, setup, report)) {
 			return;
 		}
 		String who = Counters.name(unit, setup);

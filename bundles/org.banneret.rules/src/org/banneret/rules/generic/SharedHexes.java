@@ -17,7 +17,10 @@ import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
 
-/** No hex holds living units of two sides at set-up. */
+/**
+ * No hex holds living units of two sides at set-up. A ship is the deck its hexes are, not one who
+ * holds them: boarders stand on an enemy's deck, and ships that overlap are the rule set's to judge.
+ */
 public final class SharedHexes extends Rule {
 
 	public static final RuleInfo INFO = RuleInfo.of("GEN-SIDE-1", "No hex shared by two sides", "the set-up",
@@ -31,7 +34,7 @@ public final class SharedHexes extends Rule {
 	public void checkHex(Hex hex, Setup setup, Report report) {
 		Map<Side, Unit> bySide = new LinkedHashMap<>();
 		for (Unit unit : setup.occupantsOf(hex)) {
-			if (unit.getState() != UnitState.DEAD && setup.sideOf(unit) != null) {
+			if (unit.getState() != UnitState.DEAD && setup.sideOf(unit) != null && !Ships.isShip(unit)) {
 				bySide.putIfAbsent(setup.sideOf(unit), unit);
 			}
 		}

@@ -20,7 +20,8 @@ import org.banneret.rules.Setup;
 /**
  * No unit stands where its class may not go: impassable terrain or features of its hexes, unless
  * a feature there carries the trait {@code crossing} (a ford or bridge over a river), and no
- * two-hex unit straddles a hexside its class may not cross.
+ * two-hex unit straddles a hexside its class may not cross. A ship's deck is the ground of
+ * those aboard, whatever the water under it.
  */
 public final class TerrainProhibitions extends Rule {
 
@@ -40,7 +41,11 @@ public final class TerrainProhibitions extends Rule {
 		}
 		UnitClass unitClass = Setup.classOf(unit);
 		HexPlacement placement = (HexPlacement) unit.getPlacement();
+		boolean ship = Ships.isShip(unit);
 		for (Hex hex : hexes) {
+			if (!ship && Ships.shipAt(setup, hex) != null) {
+				continue; // on a ship's deck, not in the water under it
+			}
 			for (TerrainEffect closing : closing(setup, hex, unitClass)) {
 				problem(report, setup, unit, placement, setup.label(hex), closing);
 			}

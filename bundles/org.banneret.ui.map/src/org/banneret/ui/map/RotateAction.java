@@ -37,8 +37,22 @@ final class RotateAction extends SelectionAction {
 			return;
 		}
 		var geometry = page.mapPart().view().painter().board();
+		// A ship turns about its centre with its crew on its deck.
+		java.util.Map<String, org.banneret.model.hex.Hex> crew = new java.util.LinkedHashMap<>();
+		for (Object selected : getSelectedObjects()) {
+			if (selected instanceof CounterEditPart counter && counter.piece().isShip()) {
+				SetupEdits.crewOf(page.mapPart().view().layout(), counter.piece())
+						.forEach(aboard -> crew.putIfAbsent(aboard.key(), counter.piece().hex()));
+			}
+		}
+		crew.keySet().removeAll(keys);
+		List<String> rewritten = new ArrayList<>(keys);
+		rewritten.addAll(crew.keySet());
 		execute(SetupEdits.command(keys.size() == 1 ? "Rotate counter" : "Rotate " + keys.size() + " counters",
-				page.mapPart().editorModel(), keys, scenario -> keys.forEach(key -> SetupEdits.rotate(scenario, geometry, key))));
+				page.mapPart().editorModel(), rewritten, scenario -> {
+					keys.forEach(key -> SetupEdits.rotate(scenario, geometry, key));
+					crew.forEach((key, centre) -> SetupEdits.turnWith(scenario, geometry, key, centre));
+				}));
 		page.refresh();
 	}
 

@@ -13,6 +13,7 @@ import org.banneret.model.HexMap;
 import org.banneret.model.Scenario;
 import org.banneret.model.StructureRole;
 import org.banneret.model.Unit;
+import org.banneret.model.map.Hull;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.xtext.resource.SaveOptions;
 import org.eclipse.xtext.resource.XtextResource;
@@ -49,12 +50,23 @@ class ModelConceptsLanguageTest {
 				marker Stakes
 				marker Rope
 				unit Foot : foot
+				class ship
+				unit Boat : ship {
+					hull {
+						".B."
+						"ECE"
+						"EGE"
+					}
+				}
 			}
 			""";
 	private static final String SCENARIO = """
 			scenario walls.Day of walls {
 				map walls.Keep
 				side Red {
+					Boat Skiff at 0402 facing N {
+						Foot Cal task oarsman at 0401
+					}
 					formation Diggers "The diggers" as counter_mine at 0101, 0103 {
 						Foot Ann with Rope to Ben at 0201
 						Foot Ben at 0202
@@ -102,6 +114,38 @@ class ModelConceptsLanguageTest {
 		assertEquals(List.of("0101", "0103"), diggers.getHexes());
 		Unit ann = (Unit) diggers.getElements().get(0);
 		assertEquals("Ben", ann.getMarkers().get(0).getTarget().getName());
+		Unit skiff = (Unit) scenario.getSides().get(0).getElements().get(1);
+		assertEquals("oarsman", ((Unit) skiff.getElements().get(0)).getTask());
+		Hull hull = Hull.of(system.getUnitTypes().get(1));
+		assertEquals(7, hull.size());
+		assertEquals(4, hull.count(Hull.Role.EDGE));
+	}
+
+	@Test
+	void aHullDrawnWithAWrongLetterIsOneErrorOnItsRow() {
+		XtextResourceSet resources = language.empty();
+		XtextResource system = language.parse(resources, "walls.gamesystem", SYSTEM.replace("\"ECE\"", "\"EXE\""));
+		List<String> errors = LanguageTestSupport.describe(language.languageErrors(system));
+		assertEquals(1, errors.size(), errors.toString());
+		assertTrue(errors.get(0).startsWith("18:"), errors.toString());
+		assertTrue(errors.get(0).contains("write a hex's role (B bow, G helm"), errors.toString());
+	}
+
+	@Test
+	void aHullWithoutItsCentreSaysSo() {
+		XtextResourceSet resources = language.empty();
+		XtextResource system = language.parse(resources, "walls.gamesystem", SYSTEM.replace("\"ECE\"", "\"EME\""));
+		List<String> errors = LanguageTestSupport.describe(language.languageErrors(system));
+		assertEquals(1, errors.size(), errors.toString());
+		assertTrue(errors.get(0).contains("The hull has no centre hex 'C'"), errors.toString());
+	}
+
+	@Test
+	void aShipTypesHoverCountsItsHexes() {
+		XtextResourceSet resources = language.empty();
+		GameSystem system = (GameSystem) LanguageTestSupport.root(language.parse(resources, "walls.gamesystem", SYSTEM));
+		String text = hover.getContents(system.getUnitTypes().get(1));
+		assertTrue(text.contains("- a ship of 7 hexes: 1 bow, 1 helm, 1 centre, 4 edge"), text);
 	}
 
 	@Test

@@ -373,6 +373,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *         (
 	 *             (
 	 *                 footprint=Footprint | 
+	 *                 hull=HullRows | 
 	 *                 commandRange=INT | 
 	 *                 back=BackFace | 
 	 *                 citation=STRING | 
@@ -1169,6 +1170,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *                 leader=[Unit|ID] | 
 	 *                 carrier=[Unit|ID] | 
 	 *                 replacing=[Unit|ID] | 
+	 *                 task=Word | 
 	 *                 description=STRING
 	 *             )? 
 	 *             (traits+=Word traits+=Word*)?

@@ -338,6 +338,7 @@ public class BanneretSyntacticSequencer extends AbstractSyntacticSequencer {
 	 *     replacing=[Unit|ID] (ambiguity) (rule end)
 	 *     state=UnitState (ambiguity) (rule end)
 	 *     strength=INT (ambiguity) (rule end)
+	 *     task=Word (ambiguity) (rule end)
 	 *     template=[CounterTemplate|ID] (ambiguity) (rule end)
 	 *     title=STRING (ambiguity) (rule end)
 	 *     traits+=Word (ambiguity) (rule end)

@@ -1347,26 +1347,30 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Assignment cFootprintAssignment_5_1_1_1 = (Assignment)cGroup_5_1_1.eContents().get(1);
 		private final RuleCall cFootprintFootprintEnumRuleCall_5_1_1_1_0 = (RuleCall)cFootprintAssignment_5_1_1_1.eContents().get(0);
 		private final Group cGroup_5_1_2 = (Group)cAlternatives_5_1.eContents().get(2);
-		private final Keyword cCommandKeyword_5_1_2_0 = (Keyword)cGroup_5_1_2.eContents().get(0);
-		private final Keyword cRangeKeyword_5_1_2_1 = (Keyword)cGroup_5_1_2.eContents().get(1);
-		private final Assignment cCommandRangeAssignment_5_1_2_2 = (Assignment)cGroup_5_1_2.eContents().get(2);
-		private final RuleCall cCommandRangeINTTerminalRuleCall_5_1_2_2_0 = (RuleCall)cCommandRangeAssignment_5_1_2_2.eContents().get(0);
+		private final Keyword cHullKeyword_5_1_2_0 = (Keyword)cGroup_5_1_2.eContents().get(0);
+		private final Assignment cHullAssignment_5_1_2_1 = (Assignment)cGroup_5_1_2.eContents().get(1);
+		private final RuleCall cHullHullRowsParserRuleCall_5_1_2_1_0 = (RuleCall)cHullAssignment_5_1_2_1.eContents().get(0);
 		private final Group cGroup_5_1_3 = (Group)cAlternatives_5_1.eContents().get(3);
-		private final Keyword cArmourKeyword_5_1_3_0 = (Keyword)cGroup_5_1_3.eContents().get(0);
-		private final Keyword cInKeyword_5_1_3_1 = (Keyword)cGroup_5_1_3.eContents().get(1);
-		private final Assignment cAllowedArmourAssignment_5_1_3_2 = (Assignment)cGroup_5_1_3.eContents().get(2);
-		private final RuleCall cAllowedArmourINTTerminalRuleCall_5_1_3_2_0 = (RuleCall)cAllowedArmourAssignment_5_1_3_2.eContents().get(0);
-		private final Group cGroup_5_1_3_3 = (Group)cGroup_5_1_3.eContents().get(3);
-		private final Keyword cCommaKeyword_5_1_3_3_0 = (Keyword)cGroup_5_1_3_3.eContents().get(0);
-		private final Assignment cAllowedArmourAssignment_5_1_3_3_1 = (Assignment)cGroup_5_1_3_3.eContents().get(1);
-		private final RuleCall cAllowedArmourINTTerminalRuleCall_5_1_3_3_1_0 = (RuleCall)cAllowedArmourAssignment_5_1_3_3_1.eContents().get(0);
+		private final Keyword cCommandKeyword_5_1_3_0 = (Keyword)cGroup_5_1_3.eContents().get(0);
+		private final Keyword cRangeKeyword_5_1_3_1 = (Keyword)cGroup_5_1_3.eContents().get(1);
+		private final Assignment cCommandRangeAssignment_5_1_3_2 = (Assignment)cGroup_5_1_3.eContents().get(2);
+		private final RuleCall cCommandRangeINTTerminalRuleCall_5_1_3_2_0 = (RuleCall)cCommandRangeAssignment_5_1_3_2.eContents().get(0);
 		private final Group cGroup_5_1_4 = (Group)cAlternatives_5_1.eContents().get(4);
-		private final Keyword cFacesKeyword_5_1_4_0 = (Keyword)cGroup_5_1_4.eContents().get(0);
-		private final Assignment cFrontFaceAssignment_5_1_4_1 = (Assignment)cGroup_5_1_4.eContents().get(1);
-		private final RuleCall cFrontFaceSTRINGTerminalRuleCall_5_1_4_1_0 = (RuleCall)cFrontFaceAssignment_5_1_4_1.eContents().get(0);
-		private final Keyword cSolidusKeyword_5_1_4_2 = (Keyword)cGroup_5_1_4.eContents().get(2);
-		private final Assignment cBackFaceAssignment_5_1_4_3 = (Assignment)cGroup_5_1_4.eContents().get(3);
-		private final RuleCall cBackFaceSTRINGTerminalRuleCall_5_1_4_3_0 = (RuleCall)cBackFaceAssignment_5_1_4_3.eContents().get(0);
+		private final Keyword cArmourKeyword_5_1_4_0 = (Keyword)cGroup_5_1_4.eContents().get(0);
+		private final Keyword cInKeyword_5_1_4_1 = (Keyword)cGroup_5_1_4.eContents().get(1);
+		private final Assignment cAllowedArmourAssignment_5_1_4_2 = (Assignment)cGroup_5_1_4.eContents().get(2);
+		private final RuleCall cAllowedArmourINTTerminalRuleCall_5_1_4_2_0 = (RuleCall)cAllowedArmourAssignment_5_1_4_2.eContents().get(0);
+		private final Group cGroup_5_1_4_3 = (Group)cGroup_5_1_4.eContents().get(3);
+		private final Keyword cCommaKeyword_5_1_4_3_0 = (Keyword)cGroup_5_1_4_3.eContents().get(0);
+		private final Assignment cAllowedArmourAssignment_5_1_4_3_1 = (Assignment)cGroup_5_1_4_3.eContents().get(1);
+		private final RuleCall cAllowedArmourINTTerminalRuleCall_5_1_4_3_1_0 = (RuleCall)cAllowedArmourAssignment_5_1_4_3_1.eContents().get(0);
+		private final Group cGroup_5_1_5 = (Group)cAlternatives_5_1.eContents().get(5);
+		private final Keyword cFacesKeyword_5_1_5_0 = (Keyword)cGroup_5_1_5.eContents().get(0);
+		private final Assignment cFrontFaceAssignment_5_1_5_1 = (Assignment)cGroup_5_1_5.eContents().get(1);
+		private final RuleCall cFrontFaceSTRINGTerminalRuleCall_5_1_5_1_0 = (RuleCall)cFrontFaceAssignment_5_1_5_1.eContents().get(0);
+		private final Keyword cSolidusKeyword_5_1_5_2 = (Keyword)cGroup_5_1_5.eContents().get(2);
+		private final Assignment cBackFaceAssignment_5_1_5_3 = (Assignment)cGroup_5_1_5.eContents().get(3);
+		private final RuleCall cBackFaceSTRINGTerminalRuleCall_5_1_5_3_0 = (RuleCall)cBackFaceAssignment_5_1_5_3.eContents().get(0);
 		private final Keyword cRightCurlyBracketKeyword_5_2 = (Keyword)cGroup_5.eContents().get(2);
 		
 		//// unit INF "Infantry" : infantry { strength 2  armour in 0, 1, 2 }
@@ -1376,6 +1380,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    ('{'
 		//        ( CounterSpecFeature
 		//        | 'footprint' footprint=Footprint
+		//        | 'hull' hull=HullRows
 		//        | 'command' 'range' commandRange=INT
 		//        | 'armour' 'in' allowedArmour+=INT (',' allowedArmour+=INT)*
 		//        | 'faces' frontFace=STRING '/' backFace=STRING
@@ -1388,6 +1393,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//('{'
 		//    ( CounterSpecFeature
 		//    | 'footprint' footprint=Footprint
+		//    | 'hull' hull=HullRows
 		//    | 'command' 'range' commandRange=INT
 		//    | 'armour' 'in' allowedArmour+=INT (',' allowedArmour+=INT)*
 		//    | 'faces' frontFace=STRING '/' backFace=STRING
@@ -1434,6 +1440,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//('{'
 		//    ( CounterSpecFeature
 		//    | 'footprint' footprint=Footprint
+		//    | 'hull' hull=HullRows
 		//    | 'command' 'range' commandRange=INT
 		//    | 'armour' 'in' allowedArmour+=INT (',' allowedArmour+=INT)*
 		//    | 'faces' frontFace=STRING '/' backFace=STRING
@@ -1446,6 +1453,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//( CounterSpecFeature
 		//| 'footprint' footprint=Footprint
+		//| 'hull' hull=HullRows
 		//| 'command' 'range' commandRange=INT
 		//| 'armour' 'in' allowedArmour+=INT (',' allowedArmour+=INT)*
 		//| 'faces' frontFace=STRING '/' backFace=STRING
@@ -1467,68 +1475,80 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//Footprint
 		public RuleCall getFootprintFootprintEnumRuleCall_5_1_1_1_0() { return cFootprintFootprintEnumRuleCall_5_1_1_1_0; }
 		
-		//'command' 'range' commandRange=INT
+		//'hull' hull=HullRows
 		public Group getGroup_5_1_2() { return cGroup_5_1_2; }
 		
-		//'command'
-		public Keyword getCommandKeyword_5_1_2_0() { return cCommandKeyword_5_1_2_0; }
+		//'hull'
+		public Keyword getHullKeyword_5_1_2_0() { return cHullKeyword_5_1_2_0; }
 		
-		//'range'
-		public Keyword getRangeKeyword_5_1_2_1() { return cRangeKeyword_5_1_2_1; }
+		//hull=HullRows
+		public Assignment getHullAssignment_5_1_2_1() { return cHullAssignment_5_1_2_1; }
 		
-		//commandRange=INT
-		public Assignment getCommandRangeAssignment_5_1_2_2() { return cCommandRangeAssignment_5_1_2_2; }
+		//HullRows
+		public RuleCall getHullHullRowsParserRuleCall_5_1_2_1_0() { return cHullHullRowsParserRuleCall_5_1_2_1_0; }
 		
-		//INT
-		public RuleCall getCommandRangeINTTerminalRuleCall_5_1_2_2_0() { return cCommandRangeINTTerminalRuleCall_5_1_2_2_0; }
-		
-		//'armour' 'in' allowedArmour+=INT (',' allowedArmour+=INT)*
+		//'command' 'range' commandRange=INT
 		public Group getGroup_5_1_3() { return cGroup_5_1_3; }
 		
-		//'armour'
-		public Keyword getArmourKeyword_5_1_3_0() { return cArmourKeyword_5_1_3_0; }
+		//'command'
+		public Keyword getCommandKeyword_5_1_3_0() { return cCommandKeyword_5_1_3_0; }
 		
-		//'in'
-		public Keyword getInKeyword_5_1_3_1() { return cInKeyword_5_1_3_1; }
+		//'range'
+		public Keyword getRangeKeyword_5_1_3_1() { return cRangeKeyword_5_1_3_1; }
 		
-		//allowedArmour+=INT
-		public Assignment getAllowedArmourAssignment_5_1_3_2() { return cAllowedArmourAssignment_5_1_3_2; }
-		
-		//INT
-		public RuleCall getAllowedArmourINTTerminalRuleCall_5_1_3_2_0() { return cAllowedArmourINTTerminalRuleCall_5_1_3_2_0; }
-		
-		//(',' allowedArmour+=INT)*
-		public Group getGroup_5_1_3_3() { return cGroup_5_1_3_3; }
-		
-		//','
-		public Keyword getCommaKeyword_5_1_3_3_0() { return cCommaKeyword_5_1_3_3_0; }
-		
-		//allowedArmour+=INT
-		public Assignment getAllowedArmourAssignment_5_1_3_3_1() { return cAllowedArmourAssignment_5_1_3_3_1; }
+		//commandRange=INT
+		public Assignment getCommandRangeAssignment_5_1_3_2() { return cCommandRangeAssignment_5_1_3_2; }
 		
 		//INT
-		public RuleCall getAllowedArmourINTTerminalRuleCall_5_1_3_3_1_0() { return cAllowedArmourINTTerminalRuleCall_5_1_3_3_1_0; }
+		public RuleCall getCommandRangeINTTerminalRuleCall_5_1_3_2_0() { return cCommandRangeINTTerminalRuleCall_5_1_3_2_0; }
 		
-		//'faces' frontFace=STRING '/' backFace=STRING
+		//'armour' 'in' allowedArmour+=INT (',' allowedArmour+=INT)*
 		public Group getGroup_5_1_4() { return cGroup_5_1_4; }
 		
+		//'armour'
+		public Keyword getArmourKeyword_5_1_4_0() { return cArmourKeyword_5_1_4_0; }
+		
+		//'in'
+		public Keyword getInKeyword_5_1_4_1() { return cInKeyword_5_1_4_1; }
+		
+		//allowedArmour+=INT
+		public Assignment getAllowedArmourAssignment_5_1_4_2() { return cAllowedArmourAssignment_5_1_4_2; }
+		
+		//INT
+		public RuleCall getAllowedArmourINTTerminalRuleCall_5_1_4_2_0() { return cAllowedArmourINTTerminalRuleCall_5_1_4_2_0; }
+		
+		//(',' allowedArmour+=INT)*
+		public Group getGroup_5_1_4_3() { return cGroup_5_1_4_3; }
+		
+		//','
+		public Keyword getCommaKeyword_5_1_4_3_0() { return cCommaKeyword_5_1_4_3_0; }
+		
+		//allowedArmour+=INT
+		public Assignment getAllowedArmourAssignment_5_1_4_3_1() { return cAllowedArmourAssignment_5_1_4_3_1; }
+		
+		//INT
+		public RuleCall getAllowedArmourINTTerminalRuleCall_5_1_4_3_1_0() { return cAllowedArmourINTTerminalRuleCall_5_1_4_3_1_0; }
+		
+		//'faces' frontFace=STRING '/' backFace=STRING
+		public Group getGroup_5_1_5() { return cGroup_5_1_5; }
+		
 		//'faces'
-		public Keyword getFacesKeyword_5_1_4_0() { return cFacesKeyword_5_1_4_0; }
+		public Keyword getFacesKeyword_5_1_5_0() { return cFacesKeyword_5_1_5_0; }
 		
 		//frontFace=STRING
-		public Assignment getFrontFaceAssignment_5_1_4_1() { return cFrontFaceAssignment_5_1_4_1; }
+		public Assignment getFrontFaceAssignment_5_1_5_1() { return cFrontFaceAssignment_5_1_5_1; }
 		
 		//STRING
-		public RuleCall getFrontFaceSTRINGTerminalRuleCall_5_1_4_1_0() { return cFrontFaceSTRINGTerminalRuleCall_5_1_4_1_0; }
+		public RuleCall getFrontFaceSTRINGTerminalRuleCall_5_1_5_1_0() { return cFrontFaceSTRINGTerminalRuleCall_5_1_5_1_0; }
 		
 		//'/'
-		public Keyword getSolidusKeyword_5_1_4_2() { return cSolidusKeyword_5_1_4_2; }
+		public Keyword getSolidusKeyword_5_1_5_2() { return cSolidusKeyword_5_1_5_2; }
 		
 		//backFace=STRING
-		public Assignment getBackFaceAssignment_5_1_4_3() { return cBackFaceAssignment_5_1_4_3; }
+		public Assignment getBackFaceAssignment_5_1_5_3() { return cBackFaceAssignment_5_1_5_3; }
 		
 		//STRING
-		public RuleCall getBackFaceSTRINGTerminalRuleCall_5_1_4_3_0() { return cBackFaceSTRINGTerminalRuleCall_5_1_4_3_0; }
+		public RuleCall getBackFaceSTRINGTerminalRuleCall_5_1_5_3_0() { return cBackFaceSTRINGTerminalRuleCall_5_1_5_3_0; }
 		
 		//'}'
 		public Keyword getRightCurlyBracketKeyword_5_2() { return cRightCurlyBracketKeyword_5_2; }
@@ -1901,6 +1921,32 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//SignedInt
 		public RuleCall getValueSignedIntParserRuleCall_1_0() { return cValueSignedIntParserRuleCall_1_0; }
+	}
+	public class HullRowsElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.HullRows");
+		private final Group cGroup = (Group)rule.eContents().get(1);
+		private final Keyword cLeftCurlyBracketKeyword_0 = (Keyword)cGroup.eContents().get(0);
+		private final RuleCall cGridRowParserRuleCall_1 = (RuleCall)cGroup.eContents().get(1);
+		private final Keyword cRightCurlyBracketKeyword_2 = (Keyword)cGroup.eContents().get(2);
+		
+		//// A ship's hexes drawn pointing north, as on a flat-topped map whose odd columns sit half a hex
+		//// lower; each letter is a hex's role (B bow, G helm, S stern, C centre, E edge, M middle, H hold,
+		//// T mast, L lower deck), '.' no hex:  hull { ".B." "ECE" "EGE" }
+		//HullRows returns CellGrid:
+		//    '{' GridRow* '}';
+		@Override public ParserRule getRule() { return rule; }
+		
+		//'{' GridRow* '}'
+		public Group getGroup() { return cGroup; }
+		
+		//'{'
+		public Keyword getLeftCurlyBracketKeyword_0() { return cLeftCurlyBracketKeyword_0; }
+		
+		//GridRow*
+		public RuleCall getGridRowParserRuleCall_1() { return cGridRowParserRuleCall_1; }
+		
+		//'}'
+		public Keyword getRightCurlyBracketKeyword_2() { return cRightCurlyBracketKeyword_2; }
 	}
 	public class MarkerTypeElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.MarkerType");
@@ -4315,9 +4361,13 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final CrossReference cReplacingUnitCrossReference_3_9_1_0 = (CrossReference)cReplacingAssignment_3_9_1.eContents().get(0);
 		private final RuleCall cReplacingUnitIDTerminalRuleCall_3_9_1_0_1 = (RuleCall)cReplacingUnitCrossReference_3_9_1_0.eContents().get(1);
 		private final Group cGroup_3_10 = (Group)cAlternatives_3.eContents().get(10);
-		private final Keyword cNoteKeyword_3_10_0 = (Keyword)cGroup_3_10.eContents().get(0);
-		private final Assignment cDescriptionAssignment_3_10_1 = (Assignment)cGroup_3_10.eContents().get(1);
-		private final RuleCall cDescriptionSTRINGTerminalRuleCall_3_10_1_0 = (RuleCall)cDescriptionAssignment_3_10_1.eContents().get(0);
+		private final Keyword cTaskKeyword_3_10_0 = (Keyword)cGroup_3_10.eContents().get(0);
+		private final Assignment cTaskAssignment_3_10_1 = (Assignment)cGroup_3_10.eContents().get(1);
+		private final RuleCall cTaskWordParserRuleCall_3_10_1_0 = (RuleCall)cTaskAssignment_3_10_1.eContents().get(0);
+		private final Group cGroup_3_11 = (Group)cAlternatives_3.eContents().get(11);
+		private final Keyword cNoteKeyword_3_11_0 = (Keyword)cGroup_3_11.eContents().get(0);
+		private final Assignment cDescriptionAssignment_3_11_1 = (Assignment)cGroup_3_11.eContents().get(1);
+		private final RuleCall cDescriptionSTRINGTerminalRuleCall_3_11_1_0 = (RuleCall)cDescriptionAssignment_3_11_1.eContents().get(0);
 		private final Assignment cPlacementAssignment_4 = (Assignment)cGroup.eContents().get(4);
 		private final RuleCall cPlacementPlacementParserRuleCall_4_0 = (RuleCall)cPlacementAssignment_4.eContents().get(0);
 		private final Group cGroup_5 = (Group)cGroup.eContents().get(5);
@@ -4344,6 +4394,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    | 'under' leader=[Unit]
 		//    | 'aboard' carrier=[Unit]
 		//    | 'replaces' replacing=[Unit]
+		//    | 'task' task=Word
 		//    | 'note' description=STRING
 		//    )*
 		//    placement=Placement?
@@ -4366,6 +4417,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//| 'under' leader=[Unit]
 		//| 'aboard' carrier=[Unit]
 		//| 'replaces' replacing=[Unit]
+		//| 'task' task=Word
 		//| 'note' description=STRING
 		//)*
 		//placement=Placement?
@@ -4502,6 +4554,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//| 'under' leader=[Unit]
 		//| 'aboard' carrier=[Unit]
 		//| 'replaces' replacing=[Unit]
+		//| 'task' task=Word
 		//| 'note' description=STRING
 		//)*
 		public Alternatives getAlternatives_3() { return cAlternatives_3; }
@@ -4638,17 +4691,29 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//ID
 		public RuleCall getReplacingUnitIDTerminalRuleCall_3_9_1_0_1() { return cReplacingUnitIDTerminalRuleCall_3_9_1_0_1; }
 		
-		//'note' description=STRING
+		//'task' task=Word
 		public Group getGroup_3_10() { return cGroup_3_10; }
 		
+		//'task'
+		public Keyword getTaskKeyword_3_10_0() { return cTaskKeyword_3_10_0; }
+		
+		//task=Word
+		public Assignment getTaskAssignment_3_10_1() { return cTaskAssignment_3_10_1; }
+		
+		//Word
+		public RuleCall getTaskWordParserRuleCall_3_10_1_0() { return cTaskWordParserRuleCall_3_10_1_0; }
+		
+		//'note' description=STRING
+		public Group getGroup_3_11() { return cGroup_3_11; }
+		
 		//'note'
-		public Keyword getNoteKeyword_3_10_0() { return cNoteKeyword_3_10_0; }
+		public Keyword getNoteKeyword_3_11_0() { return cNoteKeyword_3_11_0; }
 		
 		//description=STRING
-		public Assignment getDescriptionAssignment_3_10_1() { return cDescriptionAssignment_3_10_1; }
+		public Assignment getDescriptionAssignment_3_11_1() { return cDescriptionAssignment_3_11_1; }
 		
 		//STRING
-		public RuleCall getDescriptionSTRINGTerminalRuleCall_3_10_1_0() { return cDescriptionSTRINGTerminalRuleCall_3_10_1_0; }
+		public RuleCall getDescriptionSTRINGTerminalRuleCall_3_11_1_0() { return cDescriptionSTRINGTerminalRuleCall_3_11_1_0; }
 		
 		//placement=Placement?
 		public Assignment getPlacementAssignment_4() { return cPlacementAssignment_4; }
@@ -6189,6 +6254,8 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Keyword cClosedKeyword_60 = (Keyword)cAlternatives.eContents().get(60);
 		private final Keyword cRecordKeyword_61 = (Keyword)cAlternatives.eContents().get(61);
 		private final Keyword cRoleKeyword_62 = (Keyword)cAlternatives.eContents().get(62);
+		private final Keyword cHullKeyword_63 = (Keyword)cAlternatives.eContents().get(63);
+		private final Keyword cTaskKeyword_64 = (Keyword)cAlternatives.eContents().get(64);
 		
 		//// A free word - a trait, a printed value's key, a flag - which may also be one of the language's words.
 		//Word:
@@ -6198,7 +6265,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    | 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot'
 		//    | 'flat' | 'pointy' | 'killed' | 'captured' | 'controlled' | 'exited' | 'other' | 'cleared' | 'holds' | 'exits'
 		//    | 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule' | 'closed'
-		//    | 'record' | 'role';
+		//    | 'record' | 'role' | 'hull' | 'task';
 		@Override public ParserRule getRule() { return rule; }
 		
 		//ID | 'range' | 'hidden' | 'value' | 'values' | 'effect' | 'cover' | 'movement' | 'attack' | 'defence'
@@ -6207,7 +6274,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//| 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot'
 		//| 'flat' | 'pointy' | 'killed' | 'captured' | 'controlled' | 'exited' | 'other' | 'cleared' | 'holds' | 'exits'
 		//| 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule' | 'closed'
-		//| 'record' | 'role'
+		//| 'record' | 'role' | 'hull' | 'task'
 		public Alternatives getAlternatives() { return cAlternatives; }
 		
 		//ID
@@ -6398,6 +6465,12 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//'role'
 		public Keyword getRoleKeyword_62() { return cRoleKeyword_62; }
+		
+		//'hull'
+		public Keyword getHullKeyword_63() { return cHullKeyword_63; }
+		
+		//'task'
+		public Keyword getTaskKeyword_64() { return cTaskKeyword_64; }
 	}
 	public class RuleIdElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.RuleId");
@@ -7086,6 +7159,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	private final BackFaceElements pBackFace;
 	private final FaceValueElements pFaceValue;
 	private final PrintedValueElements pPrintedValue;
+	private final HullRowsElements pHullRows;
 	private final FootprintElements eFootprint;
 	private final MarkerTypeElements pMarkerType;
 	private final CounterMixEntryElements pCounterMixEntry;
@@ -7175,6 +7249,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		this.pBackFace = new BackFaceElements();
 		this.pFaceValue = new FaceValueElements();
 		this.pPrintedValue = new PrintedValueElements();
+		this.pHullRows = new HullRowsElements();
 		this.eFootprint = new FootprintElements();
 		this.pMarkerType = new MarkerTypeElements();
 		this.pCounterMixEntry = new CounterMixEntryElements();
@@ -7460,6 +7535,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	//    ('{'
 	//        ( CounterSpecFeature
 	//        | 'footprint' footprint=Footprint
+	//        | 'hull' hull=HullRows
 	//        | 'command' 'range' commandRange=INT
 	//        | 'armour' 'in' allowedArmour+=INT (',' allowedArmour+=INT)*
 	//        | 'faces' frontFace=STRING '/' backFace=STRING
@@ -7535,6 +7611,19 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	
 	public ParserRule getPrintedValueRule() {
 		return getPrintedValueAccess().getRule();
+	}
+	
+	//// A ship's hexes drawn pointing north, as on a flat-topped map whose odd columns sit half a hex
+	//// lower; each letter is a hex's role (B bow, G helm, S stern, C centre, E edge, M middle, H hold,
+	//// T mast, L lower deck), '.' no hex:  hull { ".B." "ECE" "EGE" }
+	//HullRows returns CellGrid:
+	//    '{' GridRow* '}';
+	public HullRowsElements getHullRowsAccess() {
+		return pHullRows;
+	}
+	
+	public ParserRule getHullRowsRule() {
+		return getHullRowsAccess().getRule();
 	}
 	
 	//enum Footprint:
@@ -7930,6 +8019,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	//    | 'under' leader=[Unit]
 	//    | 'aboard' carrier=[Unit]
 	//    | 'replaces' replacing=[Unit]
+	//    | 'task' task=Word
 	//    | 'note' description=STRING
 	//    )*
 	//    placement=Placement?
@@ -8212,7 +8302,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	//    | 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot'
 	//    | 'flat' | 'pointy' | 'killed' | 'captured' | 'controlled' | 'exited' | 'other' | 'cleared' | 'holds' | 'exits'
 	//    | 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule' | 'closed'
-	//    | 'record' | 'role';
+	//    | 'record' | 'role' | 'hull' | 'task';
 	public WordElements getWordAccess() {
 		return pWord;
 	}

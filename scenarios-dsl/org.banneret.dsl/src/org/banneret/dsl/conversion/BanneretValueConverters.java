@@ -13,6 +13,7 @@ import org.banneret.dsl.conversion.CellRows.WrittenRow;
 import org.banneret.dsl.resource.ChangedRegion;
 import org.banneret.model.StructureRole;
 import org.banneret.model.grid.CellGrid;
+import org.banneret.model.map.Hull;
 import org.banneret.model.map.TerrainCodes;
 import org.eclipse.xtext.GrammarUtil;
 import org.eclipse.xtext.IGrammarAccess;
@@ -265,6 +266,38 @@ public class BanneretValueConverters extends DefaultTerminalConverters {
 			@Override
 			public String expected() {
 				return "write a terrain code, or '.' for the map's default terrain.";
+			}
+		});
+	}
+
+	@ValueConverter(rule = "HullRows")
+	public IValueConverter<CellGrid> HullRows() {
+		return new CellRowsConverter(new CellAlphabet() {
+			@Override
+			public int value(char character) {
+				if (character == '.') {
+					return 0;
+				}
+				Hull.Role role = Character.isUpperCase(character) ? Hull.Role.ofLetter(character) : null;
+				return role == null ? -1 : role.cellValue();
+			}
+
+			@Override
+			public char character(int value) {
+				Hull.Role role = Hull.Role.ofCell(value);
+				if (value != 0 && role == null) {
+					throw new ValueConverterException("A hull cell holds no role " + value + ".", null, null);
+				}
+				return role == null ? '.' : role.letter();
+			}
+
+			@Override
+			public String expected() {
+				StringBuilder letters = new StringBuilder();
+				for (Hull.Role role : Hull.Role.values()) {
+					letters.append(letters.isEmpty() ? "" : ", ").append(role.letter()).append(' ').append(role.name().toLowerCase().replace('_', ' '));
+				}
+				return "write a hex's role (" + letters + ") or '.' where the ship has no hex.";
 			}
 		});
 	}

@@ -10,6 +10,8 @@ import org.banneret.model.HexPlacement;
 import org.banneret.model.Scenario;
 import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
+import org.banneret.setup.Piece;
+import org.banneret.setup.SetupLayout;
 import org.banneret.model.hex.HexDirection;
 import org.banneret.model.map.Board;
 import org.banneret.ui.dsl.model.EditorModel;
@@ -110,6 +112,43 @@ public final class SetupEdits {
 		List<Compass> facings = facings(geometry);
 		int now = placement.getFacing() == null ? -1 : facings.indexOf(placement.getFacing());
 		placement.setFacing(facings.get((now + 1) % facings.size()));
+	}
+
+	/** The counters standing on a ship's deck, which move and turn with it. */
+	public static List<Piece> crewOf(SetupLayout layout, Piece ship) {
+		if (!ship.isShip()) {
+			return List.of();
+		}
+		java.util.Set<Hex> deck = new java.util.HashSet<>();
+		ship.hull().forEach(placed -> deck.add(placed.hex()));
+		return layout.pieces().stream().filter(piece -> !piece.isShip() && piece.kind() == Piece.Kind.ON_MAP
+				&& deck.contains(piece.hex())).toList();
+	}
+
+	/**
+	 * Turns a counter on a ship's deck with the ship, a sixth of a turn clockwise about its centre
+	 * hex, as {@link #rotate} turns the ship: it stands on the same hull hex, and turns its facing.
+	 */
+	public static void turnWith(Scenario scenario, Board geometry, String key, Hex centre) {
+		Unit unit = unit(scenario, key);
+		if (unit == null || !(unit.getPlacement() instanceof HexPlacement placement) || placement.getHexes().isEmpty()) {
+			return;
+		}
+		Hex at = geometry.find(placement.getHexes().get(0));
+		if (at == null) {
+			return;
+		}
+		Hex turned = centre.add(at.subtract(centre).rotateRight());
+		if (geometry.contains(turned)) {
+			placement.getHexes().set(0, geometry.label(turned));
+		}
+		if (placement.getFacing() != null) {
+			List<Compass> facings = facings(geometry);
+			int now = facings.indexOf(placement.getFacing());
+			if (now >= 0) {
+				placement.setFacing(facings.get((now + 1) % facings.size()));
+			}
+		}
 	}
 
 	/** Takes a unit off the map: it no longer has a placement, which the rules report as unplaced. */

@@ -1,5 +1,8 @@
 package org.banneret.ui.map.figures;
 
+import java.util.List;
+
+import org.banneret.model.hex.Hex;
 import org.banneret.model.hex.PixelPoint;
 import org.banneret.setup.Piece;
 import org.banneret.setup.SetupPainter;
@@ -49,11 +52,38 @@ public final class CounterFigure extends Figure {
 			maxX = Math.max(maxX, tail.x() + size / 2);
 			maxY = Math.max(maxY, tail.y() + size / 2);
 		}
+		for (var placed : shown.hull()) { // a ship is drawn over its whole hull
+			for (PixelPoint corner : corners(in.painter().outline(placed.hex()))) {
+				minX = Math.min(minX, corner.x());
+				minY = Math.min(minY, corner.y());
+				maxX = Math.max(maxX, corner.x());
+				maxY = Math.max(maxY, corner.y());
+			}
+		}
 		Point topLeft = coordinates.toFigure(minX, minY);
 		Point bottomRight = coordinates.toFigure(maxX, maxY);
 		setToolTip(new Label(tip));
 		repaint();
 		return new Rectangle(topLeft, bottomRight).expand(2, 2);
+	}
+
+	private static List<PixelPoint> corners(double[] outline) {
+		List<PixelPoint> corners = new java.util.ArrayList<>(outline.length / 2);
+		for (int i = 0; i + 1 < outline.length; i += 2) {
+			corners.add(new PixelPoint(outline[i], outline[i + 1]));
+		}
+		return corners;
+	}
+
+	/** A ship is hit on its hull's hexes, not the sea between its bounds' corners. */
+	@Override
+	public boolean containsPoint(int x, int y) {
+		if (!super.containsPoint(x, y) || piece == null || !piece.isShip()) {
+			return super.containsPoint(x, y);
+		}
+		Point local = new Point(x, y);
+		Hex hex = new MapCoordinates(view).hexAt(local);
+		return hex != null && piece.hull().stream().anyMatch(placed -> placed.hex().equals(hex));
 	}
 
 	@Override

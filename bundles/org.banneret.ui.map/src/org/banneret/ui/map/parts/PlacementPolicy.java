@@ -67,6 +67,16 @@ final class PlacementPolicy extends XYLayoutEditPolicy {
 				targets.add(to);
 			}
 		}
+		for (Object part : move.getEditParts()) { // a ship's crew sail with it
+			if (part instanceof CounterEditPart counter && counter.piece().isShip()) {
+				for (var aboard : SetupEdits.crewOf(map().view().layout(), counter.piece())) {
+					if (!keys.contains(aboard.key())) {
+						keys.add(aboard.key());
+						targets.add(aboard.hex().add(delta));
+					}
+				}
+			}
+		}
 		if (keys.isEmpty() || targets.stream().anyMatch(hex -> !geometry.contains(hex))) {
 			return null;
 		}

@@ -13,6 +13,7 @@ import org.banneret.model.TerrainEffect;
 import org.banneret.model.Unit;
 import org.banneret.model.UnitType;
 import org.banneret.model.naming.DisplayNames;
+import org.banneret.model.map.Hull;
 import org.banneret.model.naming.StructureRoles;
 import org.banneret.rules.Values;
 import org.eclipse.emf.ecore.EObject;
@@ -57,7 +58,13 @@ public class BanneretHover extends HoverService {
 		if (type.getFrontFace() != null) {
 			lines.add("- faces: " + type.getFrontFace() + " / " + type.getBackFace());
 		}
-		lines.add("- footprint " + type.getFootprint().getLiteral().toLowerCase());
+		Hull hull = Hull.of(type);
+		if (hull != null) {
+			lines.add("- a ship of " + hull.size() + " hexes: " + java.util.Arrays.stream(Hull.Role.values()).filter(hull::has)
+					.map(role -> hull.count(role) + " " + role.name().toLowerCase().replace('_', ' ')).collect(Collectors.joining(", ")));
+		} else {
+			lines.add("- footprint " + type.getFootprint().getLiteral().toLowerCase());
+		}
 		return String.join("\n", lines) + citation(type.getCitation());
 	}
 

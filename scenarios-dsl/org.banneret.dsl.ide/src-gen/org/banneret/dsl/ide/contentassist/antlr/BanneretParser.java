@@ -130,8 +130,9 @@ public class BanneretParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getUnitTypeAccess().getGroup_5_1_1(), "rule__UnitType__Group_5_1_1__0");
 			builder.put(grammarAccess.getUnitTypeAccess().getGroup_5_1_2(), "rule__UnitType__Group_5_1_2__0");
 			builder.put(grammarAccess.getUnitTypeAccess().getGroup_5_1_3(), "rule__UnitType__Group_5_1_3__0");
-			builder.put(grammarAccess.getUnitTypeAccess().getGroup_5_1_3_3(), "rule__UnitType__Group_5_1_3_3__0");
 			builder.put(grammarAccess.getUnitTypeAccess().getGroup_5_1_4(), "rule__UnitType__Group_5_1_4__0");
+			builder.put(grammarAccess.getUnitTypeAccess().getGroup_5_1_4_3(), "rule__UnitType__Group_5_1_4_3__0");
+			builder.put(grammarAccess.getUnitTypeAccess().getGroup_5_1_5(), "rule__UnitType__Group_5_1_5__0");
 			builder.put(grammarAccess.getCounterTemplateAccess().getGroup(), "rule__CounterTemplate__Group__0");
 			builder.put(grammarAccess.getCounterTemplateAccess().getGroup_4(), "rule__CounterTemplate__Group_4__0");
 			builder.put(grammarAccess.getCounterTemplateAccess().getGroup_6(), "rule__CounterTemplate__Group_6__0");
@@ -148,6 +149,7 @@ public class BanneretParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getFaceValueAccess().getGroup_4(), "rule__FaceValue__Group_4__0");
 			builder.put(grammarAccess.getFaceValueAccess().getGroup_5(), "rule__FaceValue__Group_5__0");
 			builder.put(grammarAccess.getPrintedValueAccess().getGroup(), "rule__PrintedValue__Group__0");
+			builder.put(grammarAccess.getHullRowsAccess().getGroup(), "rule__HullRows__Group__0");
 			builder.put(grammarAccess.getMarkerTypeAccess().getGroup(), "rule__MarkerType__Group__0");
 			builder.put(grammarAccess.getMarkerTypeAccess().getGroup_2(), "rule__MarkerType__Group_2__0");
 			builder.put(grammarAccess.getMarkerTypeAccess().getGroup_3(), "rule__MarkerType__Group_3__0");
@@ -247,6 +249,7 @@ public class BanneretParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getUnitAccess().getGroup_3_8(), "rule__Unit__Group_3_8__0");
 			builder.put(grammarAccess.getUnitAccess().getGroup_3_9(), "rule__Unit__Group_3_9__0");
 			builder.put(grammarAccess.getUnitAccess().getGroup_3_10(), "rule__Unit__Group_3_10__0");
+			builder.put(grammarAccess.getUnitAccess().getGroup_3_11(), "rule__Unit__Group_3_11__0");
 			builder.put(grammarAccess.getUnitAccess().getGroup_5(), "rule__Unit__Group_5__0");
 			builder.put(grammarAccess.getUnitMarkerAccess().getGroup(), "rule__UnitMarker__Group__0");
 			builder.put(grammarAccess.getUnitMarkerAccess().getGroup_1(), "rule__UnitMarker__Group_1__0");
@@ -390,11 +393,12 @@ public class BanneretParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getUnitTypeAccess().getUnitClassAssignment_3(), "rule__UnitType__UnitClassAssignment_3");
 			builder.put(grammarAccess.getUnitTypeAccess().getCodeAssignment_4_1(), "rule__UnitType__CodeAssignment_4_1");
 			builder.put(grammarAccess.getUnitTypeAccess().getFootprintAssignment_5_1_1_1(), "rule__UnitType__FootprintAssignment_5_1_1_1");
-			builder.put(grammarAccess.getUnitTypeAccess().getCommandRangeAssignment_5_1_2_2(), "rule__UnitType__CommandRangeAssignment_5_1_2_2");
-			builder.put(grammarAccess.getUnitTypeAccess().getAllowedArmourAssignment_5_1_3_2(), "rule__UnitType__AllowedArmourAssignment_5_1_3_2");
-			builder.put(grammarAccess.getUnitTypeAccess().getAllowedArmourAssignment_5_1_3_3_1(), "rule__UnitType__AllowedArmourAssignment_5_1_3_3_1");
-			builder.put(grammarAccess.getUnitTypeAccess().getFrontFaceAssignment_5_1_4_1(), "rule__UnitType__FrontFaceAssignment_5_1_4_1");
-			builder.put(grammarAccess.getUnitTypeAccess().getBackFaceAssignment_5_1_4_3(), "rule__UnitType__BackFaceAssignment_5_1_4_3");
+			builder.put(grammarAccess.getUnitTypeAccess().getHullAssignment_5_1_2_1(), "rule__UnitType__HullAssignment_5_1_2_1");
+			builder.put(grammarAccess.getUnitTypeAccess().getCommandRangeAssignment_5_1_3_2(), "rule__UnitType__CommandRangeAssignment_5_1_3_2");
+			builder.put(grammarAccess.getUnitTypeAccess().getAllowedArmourAssignment_5_1_4_2(), "rule__UnitType__AllowedArmourAssignment_5_1_4_2");
+			builder.put(grammarAccess.getUnitTypeAccess().getAllowedArmourAssignment_5_1_4_3_1(), "rule__UnitType__AllowedArmourAssignment_5_1_4_3_1");
+			builder.put(grammarAccess.getUnitTypeAccess().getFrontFaceAssignment_5_1_5_1(), "rule__UnitType__FrontFaceAssignment_5_1_5_1");
+			builder.put(grammarAccess.getUnitTypeAccess().getBackFaceAssignment_5_1_5_3(), "rule__UnitType__BackFaceAssignment_5_1_5_3");
 			builder.put(grammarAccess.getCounterTemplateAccess().getNameAssignment_0(), "rule__CounterTemplate__NameAssignment_0");
 			builder.put(grammarAccess.getCounterTemplateAccess().getTitleAssignment_1(), "rule__CounterTemplate__TitleAssignment_1");
 			builder.put(grammarAccess.getCounterTemplateAccess().getUnitTypeAssignment_3(), "rule__CounterTemplate__UnitTypeAssignment_3");
@@ -566,7 +570,8 @@ public class BanneretParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getUnitAccess().getLeaderAssignment_3_7_1(), "rule__Unit__LeaderAssignment_3_7_1");
 			builder.put(grammarAccess.getUnitAccess().getCarrierAssignment_3_8_1(), "rule__Unit__CarrierAssignment_3_8_1");
 			builder.put(grammarAccess.getUnitAccess().getReplacingAssignment_3_9_1(), "rule__Unit__ReplacingAssignment_3_9_1");
-			builder.put(grammarAccess.getUnitAccess().getDescriptionAssignment_3_10_1(), "rule__Unit__DescriptionAssignment_3_10_1");
+			builder.put(grammarAccess.getUnitAccess().getTaskAssignment_3_10_1(), "rule__Unit__TaskAssignment_3_10_1");
+			builder.put(grammarAccess.getUnitAccess().getDescriptionAssignment_3_11_1(), "rule__Unit__DescriptionAssignment_3_11_1");
 			builder.put(grammarAccess.getUnitAccess().getPlacementAssignment_4(), "rule__Unit__PlacementAssignment_4");
 			builder.put(grammarAccess.getUnitAccess().getElementsAssignment_5_1(), "rule__Unit__ElementsAssignment_5_1");
 			builder.put(grammarAccess.getUnitMarkerAccess().getTypeAssignment_0(), "rule__UnitMarker__TypeAssignment_0");

@@ -1947,19 +1947,45 @@ ruleUnitType returns [EObject current=null]
 				)
 				    |
 				(
-					otherlv_10='command'
+					otherlv_10='hull'
 					{
-						newLeafNode(otherlv_10, grammarAccess.getUnitTypeAccess().getCommandKeyword_5_1_2_0());
-					}
-					otherlv_11='range'
-					{
-						newLeafNode(otherlv_11, grammarAccess.getUnitTypeAccess().getRangeKeyword_5_1_2_1());
+						newLeafNode(otherlv_10, grammarAccess.getUnitTypeAccess().getHullKeyword_5_1_2_0());
 					}
 					(
 						(
-							lv_commandRange_12_0=RULE_INT
 							{
-								newLeafNode(lv_commandRange_12_0, grammarAccess.getUnitTypeAccess().getCommandRangeINTTerminalRuleCall_5_1_2_2_0());
+								newCompositeNode(grammarAccess.getUnitTypeAccess().getHullHullRowsParserRuleCall_5_1_2_1_0());
+							}
+							lv_hull_11_0=ruleHullRows
+							{
+								if ($current==null) {
+									$current = createModelElementForParent(grammarAccess.getUnitTypeRule());
+								}
+								set(
+									$current,
+									"hull",
+									lv_hull_11_0,
+									"org.banneret.dsl.Banneret.HullRows");
+								afterParserOrEnumRuleCall();
+							}
+						)
+					)
+				)
+				    |
+				(
+					otherlv_12='command'
+					{
+						newLeafNode(otherlv_12, grammarAccess.getUnitTypeAccess().getCommandKeyword_5_1_3_0());
+					}
+					otherlv_13='range'
+					{
+						newLeafNode(otherlv_13, grammarAccess.getUnitTypeAccess().getRangeKeyword_5_1_3_1());
+					}
+					(
+						(
+							lv_commandRange_14_0=RULE_INT
+							{
+								newLeafNode(lv_commandRange_14_0, grammarAccess.getUnitTypeAccess().getCommandRangeINTTerminalRuleCall_5_1_3_2_0());
 							}
 							{
 								if ($current==null) {
@@ -1968,7 +1994,7 @@ ruleUnitType returns [EObject current=null]
 								setWithLastConsumed(
 									$current,
 									"commandRange",
-									lv_commandRange_12_0,
+									lv_commandRange_14_0,
 									"org.eclipse.xtext.common.Terminals.INT");
 							}
 						)
@@ -1976,19 +2002,19 @@ ruleUnitType returns [EObject current=null]
 				)
 				    |
 				(
-					otherlv_13='armour'
+					otherlv_15='armour'
 					{
-						newLeafNode(otherlv_13, grammarAccess.getUnitTypeAccess().getArmourKeyword_5_1_3_0());
+						newLeafNode(otherlv_15, grammarAccess.getUnitTypeAccess().getArmourKeyword_5_1_4_0());
 					}
-					otherlv_14='in'
+					otherlv_16='in'
 					{
-						newLeafNode(otherlv_14, grammarAccess.getUnitTypeAccess().getInKeyword_5_1_3_1());
+						newLeafNode(otherlv_16, grammarAccess.getUnitTypeAccess().getInKeyword_5_1_4_1());
 					}
 					(
 						(
-							lv_allowedArmour_15_0=RULE_INT
+							lv_allowedArmour_17_0=RULE_INT
 							{
-								newLeafNode(lv_allowedArmour_15_0, grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_3_2_0());
+								newLeafNode(lv_allowedArmour_17_0, grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_4_2_0());
 							}
 							{
 								if ($current==null) {
@@ -1997,21 +2023,21 @@ ruleUnitType returns [EObject current=null]
 								addWithLastConsumed(
 									$current,
 									"allowedArmour",
-									lv_allowedArmour_15_0,
+									lv_allowedArmour_17_0,
 									"org.eclipse.xtext.common.Terminals.INT");
 							}
 						)
 					)
 					(
-						otherlv_16=','
+						otherlv_18=','
 						{
-							newLeafNode(otherlv_16, grammarAccess.getUnitTypeAccess().getCommaKeyword_5_1_3_3_0());
+							newLeafNode(otherlv_18, grammarAccess.getUnitTypeAccess().getCommaKeyword_5_1_4_3_0());
 						}
 						(
 							(
-								lv_allowedArmour_17_0=RULE_INT
+								lv_allowedArmour_19_0=RULE_INT
 								{
-									newLeafNode(lv_allowedArmour_17_0, grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_3_3_1_0());
+									newLeafNode(lv_allowedArmour_19_0, grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_4_3_1_0());
 								}
 								{
 									if ($current==null) {
@@ -2020,7 +2046,7 @@ ruleUnitType returns [EObject current=null]
 									addWithLastConsumed(
 										$current,
 										"allowedArmour",
-										lv_allowedArmour_17_0,
+										lv_allowedArmour_19_0,
 										"org.eclipse.xtext.common.Terminals.INT");
 								}
 							)
@@ -2029,15 +2055,15 @@ ruleUnitType returns [EObject current=null]
 				)
 				    |
 				(
-					otherlv_18='faces'
+					otherlv_20='faces'
 					{
-						newLeafNode(otherlv_18, grammarAccess.getUnitTypeAccess().getFacesKeyword_5_1_4_0());
+						newLeafNode(otherlv_20, grammarAccess.getUnitTypeAccess().getFacesKeyword_5_1_5_0());
 					}
 					(
 						(
-							lv_frontFace_19_0=RULE_STRING
+							lv_frontFace_21_0=RULE_STRING
 							{
-								newLeafNode(lv_frontFace_19_0, grammarAccess.getUnitTypeAccess().getFrontFaceSTRINGTerminalRuleCall_5_1_4_1_0());
+								newLeafNode(lv_frontFace_21_0, grammarAccess.getUnitTypeAccess().getFrontFaceSTRINGTerminalRuleCall_5_1_5_1_0());
 							}
 							{
 								if ($current==null) {
@@ -2046,20 +2072,20 @@ ruleUnitType returns [EObject current=null]
 								setWithLastConsumed(
 									$current,
 									"frontFace",
-									lv_frontFace_19_0,
+									lv_frontFace_21_0,
 									"org.eclipse.xtext.common.Terminals.STRING");
 							}
 						)
 					)
-					otherlv_20='/'
+					otherlv_22='/'
 					{
-						newLeafNode(otherlv_20, grammarAccess.getUnitTypeAccess().getSolidusKeyword_5_1_4_2());
+						newLeafNode(otherlv_22, grammarAccess.getUnitTypeAccess().getSolidusKeyword_5_1_5_2());
 					}
 					(
 						(
-							lv_backFace_21_0=RULE_STRING
+							lv_backFace_23_0=RULE_STRING
 							{
-								newLeafNode(lv_backFace_21_0, grammarAccess.getUnitTypeAccess().getBackFaceSTRINGTerminalRuleCall_5_1_4_3_0());
+								newLeafNode(lv_backFace_23_0, grammarAccess.getUnitTypeAccess().getBackFaceSTRINGTerminalRuleCall_5_1_5_3_0());
 							}
 							{
 								if ($current==null) {
@@ -2068,16 +2094,16 @@ ruleUnitType returns [EObject current=null]
 								setWithLastConsumed(
 									$current,
 									"backFace",
-									lv_backFace_21_0,
+									lv_backFace_23_0,
 									"org.eclipse.xtext.common.Terminals.STRING");
 							}
 						)
 					)
 				)
 			)*
-			otherlv_22='}'
+			otherlv_24='}'
 			{
-				newLeafNode(otherlv_22, grammarAccess.getUnitTypeAccess().getRightCurlyBracketKeyword_5_2());
+				newLeafNode(otherlv_24, grammarAccess.getUnitTypeAccess().getRightCurlyBracketKeyword_5_2());
 			}
 		)?
 	)
@@ -2629,6 +2655,47 @@ rulePrintedValue returns [EObject current=null]
 				}
 			)
 		)
+	)
+;
+
+// Entry rule entryRuleHullRows
+entryRuleHullRows returns [String current=null]:
+	{ newCompositeNode(grammarAccess.getHullRowsRule()); }
+	iv_ruleHullRows=ruleHullRows
+	{ $current=$iv_ruleHullRows.current.getText(); }
+	EOF;
+
+// Rule HullRows
+ruleHullRows returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	(
+		kw='{'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getHullRowsAccess().getLeftCurlyBracketKeyword_0());
+		}
+		(
+			{
+				newCompositeNode(grammarAccess.getHullRowsAccess().getGridRowParserRuleCall_1());
+			}
+			this_GridRow_1=ruleGridRow
+			{
+				$current.merge(this_GridRow_1);
+			}
+			{
+				afterParserOrEnumRuleCall();
+			}
+		)*
+		kw='}'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getHullRowsAccess().getRightCurlyBracketKeyword_2());
+		}
 	)
 ;
 
@@ -6655,15 +6722,41 @@ ruleUnit returns [EObject current=null]
 			)
 			    |
 			(
-				otherlv_38='note'
+				otherlv_38='task'
 				{
-					newLeafNode(otherlv_38, grammarAccess.getUnitAccess().getNoteKeyword_3_10_0());
+					newLeafNode(otherlv_38, grammarAccess.getUnitAccess().getTaskKeyword_3_10_0());
 				}
 				(
 					(
-						lv_description_39_0=RULE_STRING
 						{
-							newLeafNode(lv_description_39_0, grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_10_1_0());
+							newCompositeNode(grammarAccess.getUnitAccess().getTaskWordParserRuleCall_3_10_1_0());
+						}
+						lv_task_39_0=ruleWord
+						{
+							if ($current==null) {
+								$current = createModelElementForParent(grammarAccess.getUnitRule());
+							}
+							set(
+								$current,
+								"task",
+								lv_task_39_0,
+								"org.banneret.dsl.Banneret.Word");
+							afterParserOrEnumRuleCall();
+						}
+					)
+				)
+			)
+			    |
+			(
+				otherlv_40='note'
+				{
+					newLeafNode(otherlv_40, grammarAccess.getUnitAccess().getNoteKeyword_3_11_0());
+				}
+				(
+					(
+						lv_description_41_0=RULE_STRING
+						{
+							newLeafNode(lv_description_41_0, grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_11_1_0());
 						}
 						{
 							if ($current==null) {
@@ -6672,7 +6765,7 @@ ruleUnit returns [EObject current=null]
 							setWithLastConsumed(
 								$current,
 								"description",
-								lv_description_39_0,
+								lv_description_41_0,
 								"org.eclipse.xtext.common.Terminals.STRING");
 						}
 					)
@@ -6684,7 +6777,7 @@ ruleUnit returns [EObject current=null]
 				{
 					newCompositeNode(grammarAccess.getUnitAccess().getPlacementPlacementParserRuleCall_4_0());
 				}
-				lv_placement_40_0=rulePlacement
+				lv_placement_42_0=rulePlacement
 				{
 					if ($current==null) {
 						$current = createModelElementForParent(grammarAccess.getUnitRule());
@@ -6692,23 +6785,23 @@ ruleUnit returns [EObject current=null]
 					set(
 						$current,
 						"placement",
-						lv_placement_40_0,
+						lv_placement_42_0,
 						"org.banneret.dsl.Banneret.Placement");
 					afterParserOrEnumRuleCall();
 				}
 			)
 		)?
 		(
-			otherlv_41='{'
+			otherlv_43='{'
 			{
-				newLeafNode(otherlv_41, grammarAccess.getUnitAccess().getLeftCurlyBracketKeyword_5_0());
+				newLeafNode(otherlv_43, grammarAccess.getUnitAccess().getLeftCurlyBracketKeyword_5_0());
 			}
 			(
 				(
 					{
 						newCompositeNode(grammarAccess.getUnitAccess().getElementsForceElementParserRuleCall_5_1_0());
 					}
-					lv_elements_42_0=ruleForceElement
+					lv_elements_44_0=ruleForceElement
 					{
 						if ($current==null) {
 							$current = createModelElementForParent(grammarAccess.getUnitRule());
@@ -6716,15 +6809,15 @@ ruleUnit returns [EObject current=null]
 						add(
 							$current,
 							"elements",
-							lv_elements_42_0,
+							lv_elements_44_0,
 							"org.banneret.dsl.Banneret.ForceElement");
 						afterParserOrEnumRuleCall();
 					}
 				)
 			)*
-			otherlv_43='}'
+			otherlv_45='}'
 			{
-				newLeafNode(otherlv_43, grammarAccess.getUnitAccess().getRightCurlyBracketKeyword_5_2());
+				newLeafNode(otherlv_45, grammarAccess.getUnitAccess().getRightCurlyBracketKeyword_5_2());
 			}
 		)?
 	)
@@ -9145,6 +9238,18 @@ ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
 		{
 			$current.merge(kw);
 			newLeafNode(kw, grammarAccess.getWordAccess().getRoleKeyword_62());
+		}
+		    |
+		kw='hull'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getHullKeyword_63());
+		}
+		    |
+		kw='task'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getTaskKeyword_64());
 		}
 	)
 ;

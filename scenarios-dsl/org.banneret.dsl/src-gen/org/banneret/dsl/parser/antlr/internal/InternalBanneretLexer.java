@@ -106,6 +106,8 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__102=102;
     public static final int T__94=94;
     public static final int T__101=101;
+    public static final int T__184=184;
+    public static final int T__183=183;
     public static final int T__90=90;
     public static final int T__180=180;
     public static final int T__182=182;
@@ -1173,10 +1175,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__57;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:57:7: ( 'command' )
-            // InternalBanneret.g:57:9: 'command'
+            // InternalBanneret.g:57:7: ( 'hull' )
+            // InternalBanneret.g:57:9: 'hull'
             {
-            match("command"); 
+            match("hull"); 
 
 
             }
@@ -1194,10 +1196,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__58;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:58:7: ( 'armour' )
-            // InternalBanneret.g:58:9: 'armour'
+            // InternalBanneret.g:58:7: ( 'command' )
+            // InternalBanneret.g:58:9: 'command'
             {
-            match("armour"); 
+            match("command"); 
 
 
             }
@@ -1215,10 +1217,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__59;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:59:7: ( 'in' )
-            // InternalBanneret.g:59:9: 'in'
+            // InternalBanneret.g:59:7: ( 'armour' )
+            // InternalBanneret.g:59:9: 'armour'
             {
-            match("in"); 
+            match("armour"); 
 
 
             }
@@ -1236,10 +1238,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__60;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:60:7: ( 'faces' )
-            // InternalBanneret.g:60:9: 'faces'
+            // InternalBanneret.g:60:7: ( 'in' )
+            // InternalBanneret.g:60:9: 'in'
             {
-            match("faces"); 
+            match("in"); 
 
 
             }
@@ -1257,10 +1259,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__61;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:61:7: ( '/' )
-            // InternalBanneret.g:61:9: '/'
+            // InternalBanneret.g:61:7: ( 'faces' )
+            // InternalBanneret.g:61:9: 'faces'
             {
-            match('/'); 
+            match("faces"); 
+
 
             }
 
@@ -1277,11 +1280,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__62;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:62:7: ( 'unique' )
-            // InternalBanneret.g:62:9: 'unique'
+            // InternalBanneret.g:62:7: ( '/' )
+            // InternalBanneret.g:62:9: '/'
             {
-            match("unique"); 
-
+            match('/'); 
 
             }
 
@@ -1298,10 +1300,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__63;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:63:7: ( 'back' )
-            // InternalBanneret.g:63:9: 'back'
+            // InternalBanneret.g:63:7: ( 'unique' )
+            // InternalBanneret.g:63:9: 'unique'
             {
-            match("back"); 
+            match("unique"); 
 
 
             }
@@ -1319,10 +1321,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__64;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:64:7: ( 'attack' )
-            // InternalBanneret.g:64:9: 'attack'
+            // InternalBanneret.g:64:7: ( 'back' )
+            // InternalBanneret.g:64:9: 'back'
             {
-            match("attack"); 
+            match("back"); 
 
 
             }
@@ -1340,10 +1342,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__65;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:65:7: ( 'defence' )
-            // InternalBanneret.g:65:9: 'defence'
+            // InternalBanneret.g:65:7: ( 'attack' )
+            // InternalBanneret.g:65:9: 'attack'
             {
-            match("defence"); 
+            match("attack"); 
 
 
             }
@@ -1361,10 +1363,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__66;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:66:7: ( 'movement' )
-            // InternalBanneret.g:66:9: 'movement'
+            // InternalBanneret.g:66:7: ( 'defence' )
+            // InternalBanneret.g:66:9: 'defence'
             {
-            match("movement"); 
+            match("defence"); 
 
 
             }
@@ -1382,10 +1384,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__67;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:67:7: ( 'strength' )
-            // InternalBanneret.g:67:9: 'strength'
+            // InternalBanneret.g:67:7: ( 'movement' )
+            // InternalBanneret.g:67:9: 'movement'
             {
-            match("strength"); 
+            match("movement"); 
 
 
             }
@@ -1403,10 +1405,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__68;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:68:7: ( 'value' )
-            // InternalBanneret.g:68:9: 'value'
+            // InternalBanneret.g:68:7: ( 'strength' )
+            // InternalBanneret.g:68:9: 'strength'
             {
-            match("value"); 
+            match("strength"); 
 
 
             }
@@ -1424,10 +1426,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__69;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:69:7: ( 'values' )
-            // InternalBanneret.g:69:9: 'values'
+            // InternalBanneret.g:69:7: ( 'value' )
+            // InternalBanneret.g:69:9: 'value'
             {
-            match("values"); 
+            match("value"); 
 
 
             }
@@ -1445,10 +1447,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__70;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:70:7: ( 'to' )
-            // InternalBanneret.g:70:9: 'to'
+            // InternalBanneret.g:70:7: ( 'values' )
+            // InternalBanneret.g:70:9: 'values'
             {
-            match("to"); 
+            match("values"); 
 
 
             }
@@ -1466,10 +1468,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__71;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:71:7: ( 'replaces' )
-            // InternalBanneret.g:71:9: 'replaces'
+            // InternalBanneret.g:71:7: ( 'to' )
+            // InternalBanneret.g:71:9: 'to'
             {
-            match("replaces"); 
+            match("to"); 
 
 
             }
@@ -1487,10 +1489,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__72;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:72:7: ( 'x' )
-            // InternalBanneret.g:72:9: 'x'
+            // InternalBanneret.g:72:7: ( 'replaces' )
+            // InternalBanneret.g:72:9: 'replaces'
             {
-            match('x'); 
+            match("replaces"); 
+
 
             }
 
@@ -1507,10 +1510,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__73;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:73:7: ( '[' )
-            // InternalBanneret.g:73:9: '['
+            // InternalBanneret.g:73:7: ( 'x' )
+            // InternalBanneret.g:73:9: 'x'
             {
-            match('['); 
+            match('x'); 
 
             }
 
@@ -1527,10 +1530,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__74;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:74:7: ( ']' )
-            // InternalBanneret.g:74:9: ']'
+            // InternalBanneret.g:74:7: ( '[' )
+            // InternalBanneret.g:74:9: '['
             {
-            match(']'); 
+            match('['); 
 
             }
 
@@ -1547,11 +1550,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__75;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:75:7: ( 'default' )
-            // InternalBanneret.g:75:9: 'default'
+            // InternalBanneret.g:75:7: ( ']' )
+            // InternalBanneret.g:75:9: ']'
             {
-            match("default"); 
-
+            match(']'); 
 
             }
 
@@ -1568,10 +1570,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__76;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:76:7: ( 'map' )
-            // InternalBanneret.g:76:9: 'map'
+            // InternalBanneret.g:76:7: ( 'default' )
+            // InternalBanneret.g:76:9: 'default'
             {
-            match("map"); 
+            match("default"); 
 
 
             }
@@ -1589,10 +1591,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__77;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:77:7: ( 'palette' )
-            // InternalBanneret.g:77:9: 'palette'
+            // InternalBanneret.g:77:7: ( 'map' )
+            // InternalBanneret.g:77:9: 'map'
             {
-            match("palette"); 
+            match("map"); 
 
 
             }
@@ -1610,10 +1612,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__78;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:78:7: ( 'grid' )
-            // InternalBanneret.g:78:9: 'grid'
+            // InternalBanneret.g:78:7: ( 'palette' )
+            // InternalBanneret.g:78:9: 'palette'
             {
-            match("grid"); 
+            match("palette"); 
 
 
             }
@@ -1631,10 +1633,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__79;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:79:7: ( 'hex' )
-            // InternalBanneret.g:79:9: 'hex'
+            // InternalBanneret.g:79:7: ( 'grid' )
+            // InternalBanneret.g:79:9: 'grid'
             {
-            match("hex"); 
+            match("grid"); 
 
 
             }
@@ -1652,10 +1654,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__80;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:80:7: ( 'labels' )
-            // InternalBanneret.g:80:9: 'labels'
+            // InternalBanneret.g:80:7: ( 'hex' )
+            // InternalBanneret.g:80:9: 'hex'
             {
-            match("labels"); 
+            match("hex"); 
 
 
             }
@@ -1673,10 +1675,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__81;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:81:7: ( 'prefix' )
-            // InternalBanneret.g:81:9: 'prefix'
+            // InternalBanneret.g:81:7: ( 'labels' )
+            // InternalBanneret.g:81:9: 'labels'
             {
-            match("prefix"); 
+            match("labels"); 
 
 
             }
@@ -1694,10 +1696,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__82;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:82:7: ( 'column' )
-            // InternalBanneret.g:82:9: 'column'
+            // InternalBanneret.g:82:7: ( 'prefix' )
+            // InternalBanneret.g:82:9: 'prefix'
             {
-            match("column"); 
+            match("prefix"); 
 
 
             }
@@ -1715,10 +1717,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__83;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:83:7: ( 'digits' )
-            // InternalBanneret.g:83:9: 'digits'
+            // InternalBanneret.g:83:7: ( 'column' )
+            // InternalBanneret.g:83:9: 'column'
             {
-            match("digits"); 
+            match("column"); 
 
 
             }
@@ -1736,10 +1738,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__84;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:84:7: ( 'row' )
-            // InternalBanneret.g:84:9: 'row'
+            // InternalBanneret.g:84:7: ( 'digits' )
+            // InternalBanneret.g:84:9: 'digits'
             {
-            match("row"); 
+            match("digits"); 
 
 
             }
@@ -1757,10 +1759,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__85;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:85:7: ( 'first' )
-            // InternalBanneret.g:85:9: 'first'
+            // InternalBanneret.g:85:7: ( 'row' )
+            // InternalBanneret.g:85:9: 'row'
             {
-            match("first"); 
+            match("row"); 
 
 
             }
@@ -1778,10 +1780,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__86;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:86:7: ( 'columns' )
-            // InternalBanneret.g:86:9: 'columns'
+            // InternalBanneret.g:86:7: ( 'first' )
+            // InternalBanneret.g:86:9: 'first'
             {
-            match("columns"); 
+            match("first"); 
 
 
             }
@@ -1799,10 +1801,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__87;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:87:7: ( 'descending' )
-            // InternalBanneret.g:87:9: 'descending'
+            // InternalBanneret.g:87:7: ( 'columns' )
+            // InternalBanneret.g:87:9: 'columns'
             {
-            match("descending"); 
+            match("columns"); 
 
 
             }
@@ -1820,10 +1822,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__88;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:88:7: ( 'rows' )
-            // InternalBanneret.g:88:9: 'rows'
+            // InternalBanneret.g:88:7: ( 'descending' )
+            // InternalBanneret.g:88:9: 'descending'
             {
-            match("rows"); 
+            match("descending"); 
 
 
             }
@@ -1841,10 +1843,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__89;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:89:7: ( '*' )
-            // InternalBanneret.g:89:9: '*'
+            // InternalBanneret.g:89:7: ( 'rows' )
+            // InternalBanneret.g:89:9: 'rows'
             {
-            match('*'); 
+            match("rows"); 
+
 
             }
 
@@ -1861,11 +1864,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__90;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:90:7: ( 'facing' )
-            // InternalBanneret.g:90:9: 'facing'
+            // InternalBanneret.g:90:7: ( '*' )
+            // InternalBanneret.g:90:9: '*'
             {
-            match("facing"); 
-
+            match('*'); 
 
             }
 
@@ -1882,10 +1884,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__91;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:91:7: ( 'hidden' )
-            // InternalBanneret.g:91:9: 'hidden'
+            // InternalBanneret.g:91:7: ( 'facing' )
+            // InternalBanneret.g:91:9: 'facing'
             {
-            match("hidden"); 
+            match("facing"); 
 
 
             }
@@ -1903,10 +1905,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__92;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:92:7: ( 'from' )
-            // InternalBanneret.g:92:9: 'from'
+            // InternalBanneret.g:92:7: ( 'hidden' )
+            // InternalBanneret.g:92:9: 'hidden'
             {
-            match("from"); 
+            match("hidden"); 
 
 
             }
@@ -1924,10 +1926,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__93;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:93:7: ( 'region' )
-            // InternalBanneret.g:93:9: 'region'
+            // InternalBanneret.g:93:7: ( 'from' )
+            // InternalBanneret.g:93:9: 'from'
             {
-            match("region"); 
+            match("from"); 
 
 
             }
@@ -1945,10 +1947,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__94;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:94:7: ( 'number' )
-            // InternalBanneret.g:94:9: 'number'
+            // InternalBanneret.g:94:7: ( 'region' )
+            // InternalBanneret.g:94:9: 'region'
             {
-            match("number"); 
+            match("region"); 
 
 
             }
@@ -1966,10 +1968,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:95:7: ( 'edge' )
-            // InternalBanneret.g:95:9: 'edge'
+            // InternalBanneret.g:95:7: ( 'number' )
+            // InternalBanneret.g:95:9: 'number'
             {
-            match("edge"); 
+            match("number"); 
 
 
             }
@@ -1987,10 +1989,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:96:7: ( 'closed' )
-            // InternalBanneret.g:96:9: 'closed'
+            // InternalBanneret.g:96:7: ( 'edge' )
+            // InternalBanneret.g:96:9: 'edge'
             {
-            match("closed"); 
+            match("edge"); 
 
 
             }
@@ -2008,10 +2010,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__97;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:97:7: ( 'at' )
-            // InternalBanneret.g:97:9: 'at'
+            // InternalBanneret.g:97:7: ( 'closed' )
+            // InternalBanneret.g:97:9: 'closed'
             {
-            match("at"); 
+            match("closed"); 
 
 
             }
@@ -2029,10 +2031,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__98;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:98:7: ( '=' )
-            // InternalBanneret.g:98:9: '='
+            // InternalBanneret.g:98:7: ( 'at' )
+            // InternalBanneret.g:98:9: 'at'
             {
-            match('='); 
+            match("at"); 
+
 
             }
 
@@ -2049,11 +2052,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__99;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:99:7: ( 'structure' )
-            // InternalBanneret.g:99:9: 'structure'
+            // InternalBanneret.g:99:7: ( '=' )
+            // InternalBanneret.g:99:9: '='
             {
-            match("structure"); 
-
+            match('='); 
 
             }
 
@@ -2070,10 +2072,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__100;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:100:8: ( 'role' )
-            // InternalBanneret.g:100:10: 'role'
+            // InternalBanneret.g:100:8: ( 'structure' )
+            // InternalBanneret.g:100:10: 'structure'
             {
-            match("role"); 
+            match("structure"); 
 
 
             }
@@ -2091,10 +2093,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__101;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:101:8: ( 'material' )
-            // InternalBanneret.g:101:10: 'material'
+            // InternalBanneret.g:101:8: ( 'role' )
+            // InternalBanneret.g:101:10: 'role'
             {
-            match("material"); 
+            match("role"); 
 
 
             }
@@ -2112,10 +2114,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__102;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:102:8: ( 'damage' )
-            // InternalBanneret.g:102:10: 'damage'
+            // InternalBanneret.g:102:8: ( 'material' )
+            // InternalBanneret.g:102:10: 'material'
             {
-            match("damage"); 
+            match("material"); 
 
 
             }
@@ -2133,10 +2135,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__103;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:103:8: ( '(' )
-            // InternalBanneret.g:103:10: '('
+            // InternalBanneret.g:103:8: ( 'damage' )
+            // InternalBanneret.g:103:10: 'damage'
             {
-            match('('); 
+            match("damage"); 
+
 
             }
 
@@ -2153,10 +2156,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__104;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:104:8: ( ')' )
-            // InternalBanneret.g:104:10: ')'
+            // InternalBanneret.g:104:8: ( '(' )
+            // InternalBanneret.g:104:10: '('
             {
-            match(')'); 
+            match('('); 
 
             }
 
@@ -2173,11 +2176,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__105;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:105:8: ( 'scenario' )
-            // InternalBanneret.g:105:10: 'scenario'
+            // InternalBanneret.g:105:8: ( ')' )
+            // InternalBanneret.g:105:10: ')'
             {
-            match("scenario"); 
-
+            match(')'); 
 
             }
 
@@ -2194,10 +2196,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__106;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:106:8: ( 'turns' )
-            // InternalBanneret.g:106:10: 'turns'
+            // InternalBanneret.g:106:8: ( 'scenario' )
+            // InternalBanneret.g:106:10: 'scenario'
             {
-            match("turns"); 
+            match("scenario"); 
 
 
             }
@@ -2215,10 +2217,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__107;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:107:8: ( 'record' )
-            // InternalBanneret.g:107:10: 'record'
+            // InternalBanneret.g:107:8: ( 'turns' )
+            // InternalBanneret.g:107:10: 'turns'
             {
-            match("record"); 
+            match("turns"); 
 
 
             }
@@ -2236,10 +2238,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__108;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:108:8: ( 'as' )
-            // InternalBanneret.g:108:10: 'as'
+            // InternalBanneret.g:108:8: ( 'record' )
+            // InternalBanneret.g:108:10: 'record'
             {
-            match("as"); 
+            match("record"); 
 
 
             }
@@ -2257,10 +2259,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__109;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:109:8: ( 'offset' )
-            // InternalBanneret.g:109:10: 'offset'
+            // InternalBanneret.g:109:8: ( 'as' )
+            // InternalBanneret.g:109:10: 'as'
             {
-            match("offset"); 
+            match("as"); 
 
 
             }
@@ -2278,10 +2280,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__110;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:110:8: ( 'rotated' )
-            // InternalBanneret.g:110:10: 'rotated'
+            // InternalBanneret.g:110:8: ( 'offset' )
+            // InternalBanneret.g:110:10: 'offset'
             {
-            match("rotated"); 
+            match("offset"); 
 
 
             }
@@ -2299,10 +2301,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__111;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:111:8: ( 'initiative' )
-            // InternalBanneret.g:111:10: 'initiative'
+            // InternalBanneret.g:111:8: ( 'rotated' )
+            // InternalBanneret.g:111:10: 'rotated'
             {
-            match("initiative"); 
+            match("rotated"); 
 
 
             }
@@ -2320,10 +2322,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__112;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:112:8: ( 'setup' )
-            // InternalBanneret.g:112:10: 'setup'
+            // InternalBanneret.g:112:8: ( 'initiative' )
+            // InternalBanneret.g:112:10: 'initiative'
             {
-            match("setup"); 
+            match("initiative"); 
 
 
             }
@@ -2341,10 +2343,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__113;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:113:8: ( 'order' )
-            // InternalBanneret.g:113:10: 'order'
+            // InternalBanneret.g:113:8: ( 'setup' )
+            // InternalBanneret.g:113:10: 'setup'
             {
-            match("order"); 
+            match("setup"); 
 
 
             }
@@ -2362,10 +2364,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__114;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:114:8: ( 'morale' )
-            // InternalBanneret.g:114:10: 'morale'
+            // InternalBanneret.g:114:8: ( 'order' )
+            // InternalBanneret.g:114:10: 'order'
             {
-            match("morale"); 
+            match("order"); 
 
 
             }
@@ -2383,10 +2385,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__115;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:115:8: ( 'banners' )
-            // InternalBanneret.g:115:10: 'banners'
+            // InternalBanneret.g:115:8: ( 'morale' )
+            // InternalBanneret.g:115:10: 'morale'
             {
-            match("banners"); 
+            match("morale"); 
 
 
             }
@@ -2404,10 +2406,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__116;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:116:8: ( 'victory' )
-            // InternalBanneret.g:116:10: 'victory'
+            // InternalBanneret.g:116:8: ( 'banners' )
+            // InternalBanneret.g:116:10: 'banners'
             {
-            match("victory"); 
+            match("banners"); 
 
 
             }
@@ -2425,10 +2427,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__117;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:117:8: ( 'formation' )
-            // InternalBanneret.g:117:10: 'formation'
+            // InternalBanneret.g:117:8: ( 'victory' )
+            // InternalBanneret.g:117:10: 'victory'
             {
-            match("formation"); 
+            match("victory"); 
 
 
             }
@@ -2446,10 +2448,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__118;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:118:8: ( 'commanded' )
-            // InternalBanneret.g:118:10: 'commanded'
+            // InternalBanneret.g:118:8: ( 'formation' )
+            // InternalBanneret.g:118:10: 'formation'
             {
-            match("commanded"); 
+            match("formation"); 
 
 
             }
@@ -2467,10 +2469,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__119;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:119:8: ( 'by' )
-            // InternalBanneret.g:119:10: 'by'
+            // InternalBanneret.g:119:8: ( 'commanded' )
+            // InternalBanneret.g:119:10: 'commanded'
             {
-            match("by"); 
+            match("commanded"); 
 
 
             }
@@ -2488,10 +2490,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__120;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:120:8: ( 'banner' )
-            // InternalBanneret.g:120:10: 'banner'
+            // InternalBanneret.g:120:8: ( 'by' )
+            // InternalBanneret.g:120:10: 'by'
             {
-            match("banner"); 
+            match("by"); 
 
 
             }
@@ -2509,10 +2511,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__121;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:121:8: ( 'flipped' )
-            // InternalBanneret.g:121:10: 'flipped'
+            // InternalBanneret.g:121:8: ( 'banner' )
+            // InternalBanneret.g:121:10: 'banner'
             {
-            match("flipped"); 
+            match("banner"); 
 
 
             }
@@ -2530,10 +2532,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__122;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:122:8: ( 'with' )
-            // InternalBanneret.g:122:10: 'with'
+            // InternalBanneret.g:122:8: ( 'flipped' )
+            // InternalBanneret.g:122:10: 'flipped'
             {
-            match("with"); 
+            match("flipped"); 
 
 
             }
@@ -2551,10 +2553,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__123;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:123:8: ( 'set' )
-            // InternalBanneret.g:123:10: 'set'
+            // InternalBanneret.g:123:8: ( 'with' )
+            // InternalBanneret.g:123:10: 'with'
             {
-            match("set"); 
+            match("with"); 
 
 
             }
@@ -2572,10 +2574,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__124;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:124:8: ( 'under' )
-            // InternalBanneret.g:124:10: 'under'
+            // InternalBanneret.g:124:8: ( 'set' )
+            // InternalBanneret.g:124:10: 'set'
             {
-            match("under"); 
+            match("set"); 
 
 
             }
@@ -2593,10 +2595,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__125;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:125:8: ( 'aboard' )
-            // InternalBanneret.g:125:10: 'aboard'
+            // InternalBanneret.g:125:8: ( 'under' )
+            // InternalBanneret.g:125:10: 'under'
             {
-            match("aboard"); 
+            match("under"); 
 
 
             }
@@ -2614,10 +2616,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__126;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:126:8: ( 'note' )
-            // InternalBanneret.g:126:10: 'note'
+            // InternalBanneret.g:126:8: ( 'aboard' )
+            // InternalBanneret.g:126:10: 'aboard'
             {
-            match("note"); 
+            match("aboard"); 
 
 
             }
@@ -2635,10 +2637,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__127;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:127:8: ( 'along' )
-            // InternalBanneret.g:127:10: 'along'
+            // InternalBanneret.g:127:8: ( 'task' )
+            // InternalBanneret.g:127:10: 'task'
             {
-            match("along"); 
+            match("task"); 
 
 
             }
@@ -2656,10 +2658,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__128;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:128:8: ( 'off' )
-            // InternalBanneret.g:128:10: 'off'
+            // InternalBanneret.g:128:8: ( 'note' )
+            // InternalBanneret.g:128:10: 'note'
             {
-            match("off"); 
+            match("note"); 
 
 
             }
@@ -2677,10 +2679,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__129;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:129:8: ( 'sheet' )
-            // InternalBanneret.g:129:10: 'sheet'
+            // InternalBanneret.g:129:8: ( 'along' )
+            // InternalBanneret.g:129:10: 'along'
             {
-            match("sheet"); 
+            match("along"); 
 
 
             }
@@ -2698,10 +2700,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__130;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:130:8: ( 'enters' )
-            // InternalBanneret.g:130:10: 'enters'
+            // InternalBanneret.g:130:8: ( 'off' )
+            // InternalBanneret.g:130:10: 'off'
             {
-            match("enters"); 
+            match("off"); 
 
 
             }
@@ -2719,10 +2721,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__131;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:131:8: ( 'turn' )
-            // InternalBanneret.g:131:10: 'turn'
+            // InternalBanneret.g:131:8: ( 'sheet' )
+            // InternalBanneret.g:131:10: 'sheet'
             {
-            match("turn"); 
+            match("sheet"); 
 
 
             }
@@ -2740,10 +2742,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__132;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:132:8: ( 'limit' )
-            // InternalBanneret.g:132:10: 'limit'
+            // InternalBanneret.g:132:8: ( 'enters' )
+            // InternalBanneret.g:132:10: 'enters'
             {
-            match("limit"); 
+            match("enters"); 
 
 
             }
@@ -2761,10 +2763,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__133;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:133:8: ( 'automatic' )
-            // InternalBanneret.g:133:10: 'automatic'
+            // InternalBanneret.g:133:8: ( 'turn' )
+            // InternalBanneret.g:133:10: 'turn'
             {
-            match("automatic"); 
+            match("turn"); 
 
 
             }
@@ -2782,10 +2784,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__134;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:134:8: ( 'rule' )
-            // InternalBanneret.g:134:10: 'rule'
+            // InternalBanneret.g:134:8: ( 'limit' )
+            // InternalBanneret.g:134:10: 'limit'
             {
-            match("rule"); 
+            match("limit"); 
 
 
             }
@@ -2803,10 +2805,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__135;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:135:8: ( 'follows' )
-            // InternalBanneret.g:135:10: 'follows'
+            // InternalBanneret.g:135:8: ( 'automatic' )
+            // InternalBanneret.g:135:10: 'automatic'
             {
-            match("follows"); 
+            match("automatic"); 
 
 
             }
@@ -2824,10 +2826,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__136;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:136:8: ( 'carrying' )
-            // InternalBanneret.g:136:10: 'carrying'
+            // InternalBanneret.g:136:8: ( 'rule' )
+            // InternalBanneret.g:136:10: 'rule'
             {
-            match("carrying"); 
+            match("rule"); 
 
 
             }
@@ -2845,10 +2847,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__137;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:137:8: ( 'waive' )
-            // InternalBanneret.g:137:10: 'waive'
+            // InternalBanneret.g:137:8: ( 'follows' )
+            // InternalBanneret.g:137:10: 'follows'
             {
-            match("waive"); 
+            match("follows"); 
 
 
             }
@@ -2866,10 +2868,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__138;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:138:8: ( 'because' )
-            // InternalBanneret.g:138:10: 'because'
+            // InternalBanneret.g:138:8: ( 'carrying' )
+            // InternalBanneret.g:138:10: 'carrying'
             {
-            match("because"); 
+            match("carrying"); 
 
 
             }
@@ -2887,10 +2889,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__139;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:139:8: ( '.' )
-            // InternalBanneret.g:139:10: '.'
+            // InternalBanneret.g:139:8: ( 'waive' )
+            // InternalBanneret.g:139:10: 'waive'
             {
-            match('.'); 
+            match("waive"); 
+
 
             }
 
@@ -2907,10 +2910,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__140;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:140:8: ( 'dead' )
-            // InternalBanneret.g:140:10: 'dead'
+            // InternalBanneret.g:140:8: ( 'because' )
+            // InternalBanneret.g:140:10: 'because'
             {
-            match("dead"); 
+            match("because"); 
 
 
             }
@@ -2928,11 +2931,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__141;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:141:8: ( 'wounded' )
-            // InternalBanneret.g:141:10: 'wounded'
+            // InternalBanneret.g:141:8: ( '.' )
+            // InternalBanneret.g:141:10: '.'
             {
-            match("wounded"); 
-
+            match('.'); 
 
             }
 
@@ -2949,10 +2951,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__142;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:142:8: ( 'stunned' )
-            // InternalBanneret.g:142:10: 'stunned'
+            // InternalBanneret.g:142:8: ( 'dead' )
+            // InternalBanneret.g:142:10: 'dead'
             {
-            match("stunned"); 
+            match("dead"); 
 
 
             }
@@ -2970,10 +2972,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__143;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:143:8: ( 'healthy' )
-            // InternalBanneret.g:143:10: 'healthy'
+            // InternalBanneret.g:143:8: ( 'wounded' )
+            // InternalBanneret.g:143:10: 'wounded'
             {
-            match("healthy"); 
+            match("wounded"); 
 
 
             }
@@ -2991,10 +2993,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__144;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:144:8: ( 'single' )
-            // InternalBanneret.g:144:10: 'single'
+            // InternalBanneret.g:144:8: ( 'stunned' )
+            // InternalBanneret.g:144:10: 'stunned'
             {
-            match("single"); 
+            match("stunned"); 
 
 
             }
@@ -3012,10 +3014,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__145;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:145:8: ( 'double' )
-            // InternalBanneret.g:145:10: 'double'
+            // InternalBanneret.g:145:8: ( 'healthy' )
+            // InternalBanneret.g:145:10: 'healthy'
             {
-            match("double"); 
+            match("healthy"); 
 
 
             }
@@ -3033,10 +3035,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__146;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:146:8: ( 'flat' )
-            // InternalBanneret.g:146:10: 'flat'
+            // InternalBanneret.g:146:8: ( 'single' )
+            // InternalBanneret.g:146:10: 'single'
             {
-            match("flat"); 
+            match("single"); 
 
 
             }
@@ -3054,10 +3056,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__147;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:147:8: ( 'pointy' )
-            // InternalBanneret.g:147:10: 'pointy'
+            // InternalBanneret.g:147:8: ( 'double' )
+            // InternalBanneret.g:147:10: 'double'
             {
-            match("pointy"); 
+            match("double"); 
 
 
             }
@@ -3075,10 +3077,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__148;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:148:8: ( 'killed' )
-            // InternalBanneret.g:148:10: 'killed'
+            // InternalBanneret.g:148:8: ( 'flat' )
+            // InternalBanneret.g:148:10: 'flat'
             {
-            match("killed"); 
+            match("flat"); 
 
 
             }
@@ -3096,10 +3098,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__149;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:149:8: ( 'captured' )
-            // InternalBanneret.g:149:10: 'captured'
+            // InternalBanneret.g:149:8: ( 'pointy' )
+            // InternalBanneret.g:149:10: 'pointy'
             {
-            match("captured"); 
+            match("pointy"); 
 
 
             }
@@ -3117,10 +3119,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__150;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:150:8: ( 'controlled' )
-            // InternalBanneret.g:150:10: 'controlled'
+            // InternalBanneret.g:150:8: ( 'killed' )
+            // InternalBanneret.g:150:10: 'killed'
             {
-            match("controlled"); 
+            match("killed"); 
 
 
             }
@@ -3138,10 +3140,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__151;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:151:8: ( 'exited' )
-            // InternalBanneret.g:151:10: 'exited'
+            // InternalBanneret.g:151:8: ( 'captured' )
+            // InternalBanneret.g:151:10: 'captured'
             {
-            match("exited"); 
+            match("captured"); 
 
 
             }
@@ -3159,10 +3161,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__152;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:152:8: ( 'other' )
-            // InternalBanneret.g:152:10: 'other'
+            // InternalBanneret.g:152:8: ( 'controlled' )
+            // InternalBanneret.g:152:10: 'controlled'
             {
-            match("other"); 
+            match("controlled"); 
 
 
             }
@@ -3180,10 +3182,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__153;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:153:8: ( 'cleared' )
-            // InternalBanneret.g:153:10: 'cleared'
+            // InternalBanneret.g:153:8: ( 'exited' )
+            // InternalBanneret.g:153:10: 'exited'
             {
-            match("cleared"); 
+            match("exited"); 
 
 
             }
@@ -3201,10 +3203,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__154;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:154:8: ( 'holds' )
-            // InternalBanneret.g:154:10: 'holds'
+            // InternalBanneret.g:154:8: ( 'other' )
+            // InternalBanneret.g:154:10: 'other'
             {
-            match("holds"); 
+            match("other"); 
 
 
             }
@@ -3222,10 +3224,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__155;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:155:8: ( 'exits' )
-            // InternalBanneret.g:155:10: 'exits'
+            // InternalBanneret.g:155:8: ( 'cleared' )
+            // InternalBanneret.g:155:10: 'cleared'
             {
-            match("exits"); 
+            match("cleared"); 
 
 
             }
@@ -3243,10 +3245,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__156;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:156:8: ( '-' )
-            // InternalBanneret.g:156:10: '-'
+            // InternalBanneret.g:156:8: ( 'holds' )
+            // InternalBanneret.g:156:10: 'holds'
             {
-            match('-'); 
+            match("holds"); 
+
 
             }
 
@@ -3263,10 +3266,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__157;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:157:8: ( '+' )
-            // InternalBanneret.g:157:10: '+'
+            // InternalBanneret.g:157:8: ( 'exits' )
+            // InternalBanneret.g:157:10: 'exits'
             {
-            match('+'); 
+            match("exits"); 
+
 
             }
 
@@ -3283,10 +3287,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__158;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:158:8: ( 'N' )
-            // InternalBanneret.g:158:10: 'N'
+            // InternalBanneret.g:158:8: ( '-' )
+            // InternalBanneret.g:158:10: '-'
             {
-            match('N'); 
+            match('-'); 
 
             }
 
@@ -3303,11 +3307,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__159;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:159:8: ( 'NE' )
-            // InternalBanneret.g:159:10: 'NE'
+            // InternalBanneret.g:159:8: ( '+' )
+            // InternalBanneret.g:159:10: '+'
             {
-            match("NE"); 
-
+            match('+'); 
 
             }
 
@@ -3324,10 +3327,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__160;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:160:8: ( 'E' )
-            // InternalBanneret.g:160:10: 'E'
+            // InternalBanneret.g:160:8: ( 'N' )
+            // InternalBanneret.g:160:10: 'N'
             {
-            match('E'); 
+            match('N'); 
 
             }
 
@@ -3344,10 +3347,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__161;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:161:8: ( 'SE' )
-            // InternalBanneret.g:161:10: 'SE'
+            // InternalBanneret.g:161:8: ( 'NE' )
+            // InternalBanneret.g:161:10: 'NE'
             {
-            match("SE"); 
+            match("NE"); 
 
 
             }
@@ -3365,10 +3368,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__162;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:162:8: ( 'S' )
-            // InternalBanneret.g:162:10: 'S'
+            // InternalBanneret.g:162:8: ( 'E' )
+            // InternalBanneret.g:162:10: 'E'
             {
-            match('S'); 
+            match('E'); 
 
             }
 
@@ -3385,10 +3388,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__163;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:163:8: ( 'SW' )
-            // InternalBanneret.g:163:10: 'SW'
+            // InternalBanneret.g:163:8: ( 'SE' )
+            // InternalBanneret.g:163:10: 'SE'
             {
-            match("SW"); 
+            match("SE"); 
 
 
             }
@@ -3406,10 +3409,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__164;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:164:8: ( 'W' )
-            // InternalBanneret.g:164:10: 'W'
+            // InternalBanneret.g:164:8: ( 'S' )
+            // InternalBanneret.g:164:10: 'S'
             {
-            match('W'); 
+            match('S'); 
 
             }
 
@@ -3426,10 +3429,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__165;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:165:8: ( 'NW' )
-            // InternalBanneret.g:165:10: 'NW'
+            // InternalBanneret.g:165:8: ( 'SW' )
+            // InternalBanneret.g:165:10: 'SW'
             {
-            match("NW"); 
+            match("SW"); 
 
 
             }
@@ -3447,11 +3450,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__166;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:166:8: ( 'dot' )
-            // InternalBanneret.g:166:10: 'dot'
+            // InternalBanneret.g:166:8: ( 'W' )
+            // InternalBanneret.g:166:10: 'W'
             {
-            match("dot"); 
-
+            match('W'); 
 
             }
 
@@ -3468,10 +3470,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__167;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:167:8: ( 'circle' )
-            // InternalBanneret.g:167:10: 'circle'
+            // InternalBanneret.g:167:8: ( 'NW' )
+            // InternalBanneret.g:167:10: 'NW'
             {
-            match("circle"); 
+            match("NW"); 
 
 
             }
@@ -3489,10 +3491,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__168;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:168:8: ( 'square' )
-            // InternalBanneret.g:168:10: 'square'
+            // InternalBanneret.g:168:8: ( 'dot' )
+            // InternalBanneret.g:168:10: 'dot'
             {
-            match("square"); 
+            match("dot"); 
 
 
             }
@@ -3510,10 +3512,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__169;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:169:8: ( 'triangle' )
-            // InternalBanneret.g:169:10: 'triangle'
+            // InternalBanneret.g:169:8: ( 'circle' )
+            // InternalBanneret.g:169:10: 'circle'
             {
-            match("triangle"); 
+            match("circle"); 
 
 
             }
@@ -3531,10 +3533,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__170;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:170:8: ( 'diamond' )
-            // InternalBanneret.g:170:10: 'diamond'
+            // InternalBanneret.g:170:8: ( 'square' )
+            // InternalBanneret.g:170:10: 'square'
             {
-            match("diamond"); 
+            match("square"); 
 
 
             }
@@ -3552,10 +3554,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__171;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:171:8: ( 'star' )
-            // InternalBanneret.g:171:10: 'star'
+            // InternalBanneret.g:171:8: ( 'triangle' )
+            // InternalBanneret.g:171:10: 'triangle'
             {
-            match("star"); 
+            match("triangle"); 
 
 
             }
@@ -3573,10 +3575,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__172;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:172:8: ( 'cross' )
-            // InternalBanneret.g:172:10: 'cross'
+            // InternalBanneret.g:172:8: ( 'diamond' )
+            // InternalBanneret.g:172:10: 'diamond'
             {
-            match("cross"); 
+            match("diamond"); 
 
 
             }
@@ -3594,10 +3596,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__173;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:173:8: ( 'solid' )
-            // InternalBanneret.g:173:10: 'solid'
+            // InternalBanneret.g:173:8: ( 'star' )
+            // InternalBanneret.g:173:10: 'star'
             {
-            match("solid"); 
+            match("star"); 
 
 
             }
@@ -3615,10 +3617,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__174;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:174:8: ( 'dashed' )
-            // InternalBanneret.g:174:10: 'dashed'
+            // InternalBanneret.g:174:8: ( 'cross' )
+            // InternalBanneret.g:174:10: 'cross'
             {
-            match("dashed"); 
+            match("cross"); 
 
 
             }
@@ -3636,10 +3638,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__175;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:175:8: ( 'dotted' )
-            // InternalBanneret.g:175:10: 'dotted'
+            // InternalBanneret.g:175:8: ( 'solid' )
+            // InternalBanneret.g:175:10: 'solid'
             {
-            match("dotted"); 
+            match("solid"); 
 
 
             }
@@ -3657,10 +3659,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__176;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:176:8: ( 'counters' )
-            // InternalBanneret.g:176:10: 'counters'
+            // InternalBanneret.g:176:8: ( 'dashed' )
+            // InternalBanneret.g:176:10: 'dashed'
             {
-            match("counters"); 
+            match("dashed"); 
 
 
             }
@@ -3678,10 +3680,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__177;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:177:8: ( 'odd' )
-            // InternalBanneret.g:177:10: 'odd'
+            // InternalBanneret.g:177:8: ( 'dotted' )
+            // InternalBanneret.g:177:10: 'dotted'
             {
-            match("odd"); 
+            match("dotted"); 
 
 
             }
@@ -3699,10 +3701,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__178;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:178:8: ( 'even' )
-            // InternalBanneret.g:178:10: 'even'
+            // InternalBanneret.g:178:8: ( 'counters' )
+            // InternalBanneret.g:178:10: 'counters'
             {
-            match("even"); 
+            match("counters"); 
 
 
             }
@@ -3720,10 +3722,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__179;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:179:8: ( 'numeric' )
-            // InternalBanneret.g:179:10: 'numeric'
+            // InternalBanneret.g:179:8: ( 'odd' )
+            // InternalBanneret.g:179:10: 'odd'
             {
-            match("numeric"); 
+            match("odd"); 
 
 
             }
@@ -3741,10 +3743,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__180;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:180:8: ( 'alpha' )
-            // InternalBanneret.g:180:10: 'alpha'
+            // InternalBanneret.g:180:8: ( 'even' )
+            // InternalBanneret.g:180:10: 'even'
             {
-            match("alpha"); 
+            match("even"); 
 
 
             }
@@ -3762,10 +3764,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__181;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:181:8: ( 'prefixed' )
-            // InternalBanneret.g:181:10: 'prefixed'
+            // InternalBanneret.g:181:8: ( 'numeric' )
+            // InternalBanneret.g:181:10: 'numeric'
             {
-            match("prefixed"); 
+            match("numeric"); 
 
 
             }
@@ -3783,10 +3785,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__182;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:182:8: ( 'wounded-stunned' )
-            // InternalBanneret.g:182:10: 'wounded-stunned'
+            // InternalBanneret.g:182:8: ( 'alpha' )
+            // InternalBanneret.g:182:10: 'alpha'
             {
-            match("wounded-stunned"); 
+            match("alpha"); 
 
 
             }
@@ -3799,15 +3801,57 @@ public class InternalBanneretLexer extends Lexer {
     }
     // $ANTLR end "T__182"
 
+    // $ANTLR start "T__183"
+    public final void mT__183() throws RecognitionException {
+        try {
+            int _type = T__183;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:183:8: ( 'prefixed' )
+            // InternalBanneret.g:183:10: 'prefixed'
+            {
+            match("prefixed"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__183"
+
+    // $ANTLR start "T__184"
+    public final void mT__184() throws RecognitionException {
+        try {
+            int _type = T__184;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:184:8: ( 'wounded-stunned' )
+            // InternalBanneret.g:184:10: 'wounded-stunned'
+            {
+            match("wounded-stunned"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__184"
+
     // $ANTLR start "RULE_WS"
     public final void mRULE_WS() throws RecognitionException {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9906:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
-            // InternalBanneret.g:9906:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:10011:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
+            // InternalBanneret.g:10011:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             {
-            // InternalBanneret.g:9906:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:10011:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             int cnt1=0;
             loop1:
             do {
@@ -3861,10 +3905,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9908:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:9908:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:10013:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:10013:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:9908:11: ( '^' )?
+            // InternalBanneret.g:10013:11: ( '^' )?
             int alt2=2;
             int LA2_0 = input.LA(1);
 
@@ -3873,7 +3917,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt2) {
                 case 1 :
-                    // InternalBanneret.g:9908:11: '^'
+                    // InternalBanneret.g:10013:11: '^'
                     {
                     match('^'); 
 
@@ -3891,7 +3935,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:9908:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:10013:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop3:
             do {
                 int alt3=2;
@@ -3940,10 +3984,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9910:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:9910:12: ( '0' .. '9' )+
+            // InternalBanneret.g:10015:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:10015:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:9910:12: ( '0' .. '9' )+
+            // InternalBanneret.g:10015:12: ( '0' .. '9' )+
             int cnt4=0;
             loop4:
             do {
@@ -3957,7 +4001,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt4) {
             	case 1 :
-            	    // InternalBanneret.g:9910:13: '0' .. '9'
+            	    // InternalBanneret.g:10015:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -3989,10 +4033,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9912:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:9912:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:10017:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:10017:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:9912:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:10017:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt7=2;
             int LA7_0 = input.LA(1);
 
@@ -4010,10 +4054,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt7) {
                 case 1 :
-                    // InternalBanneret.g:9912:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:10017:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:9912:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:10017:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -4029,7 +4073,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:9912:21: '\\\\' .
+                    	    // InternalBanneret.g:10017:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4037,7 +4081,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:9912:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:10017:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4062,10 +4106,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9912:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:10017:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:9912:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:10017:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -4081,7 +4125,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalBanneret.g:9912:54: '\\\\' .
+                    	    // InternalBanneret.g:10017:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4089,7 +4133,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:9912:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:10017:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4132,12 +4176,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9914:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:9914:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:10019:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:10019:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:9914:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:10019:24: ( options {greedy=false; } : . )*
             loop8:
             do {
                 int alt8=2;
@@ -4162,7 +4206,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:9914:52: .
+            	    // InternalBanneret.g:10019:52: .
             	    {
             	    matchAny(); 
 
@@ -4192,12 +4236,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9916:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:9916:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:10021:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:10021:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:9916:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:10021:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop9:
             do {
                 int alt9=2;
@@ -4210,7 +4254,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalBanneret.g:9916:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:10021:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -4230,7 +4274,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:9916:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:10021:40: ( ( '\\r' )? '\\n' )?
             int alt11=2;
             int LA11_0 = input.LA(1);
 
@@ -4239,9 +4283,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt11) {
                 case 1 :
-                    // InternalBanneret.g:9916:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:10021:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:9916:41: ( '\\r' )?
+                    // InternalBanneret.g:10021:41: ( '\\r' )?
                     int alt10=2;
                     int LA10_0 = input.LA(1);
 
@@ -4250,7 +4294,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt10) {
                         case 1 :
-                            // InternalBanneret.g:9916:41: '\\r'
+                            // InternalBanneret.g:10021:41: '\\r'
                             {
                             match('\r'); 
 
@@ -4282,8 +4326,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:9918:16: ( . )
-            // InternalBanneret.g:9918:18: .
+            // InternalBanneret.g:10023:16: ( . )
+            // InternalBanneret.g:10023:18: .
             {
             matchAny(); 
 
@@ -4298,8 +4342,8 @@ public class InternalBanneretLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
-        int alt12=179;
+        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
+        int alt12=181;
         alt12 = dfa12.predict(input);
         switch (alt12) {
             case 1 :
@@ -5507,49 +5551,63 @@ public class InternalBanneretLexer extends Lexer {
                 }
                 break;
             case 173 :
-                // InternalBanneret.g:1:1125: RULE_WS
+                // InternalBanneret.g:1:1125: T__183
+                {
+                mT__183(); 
+
+                }
+                break;
+            case 174 :
+                // InternalBanneret.g:1:1132: T__184
+                {
+                mT__184(); 
+
+                }
+                break;
+            case 175 :
+                // InternalBanneret.g:1:1139: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 174 :
-                // InternalBanneret.g:1:1133: RULE_ID
+            case 176 :
+                // InternalBanneret.g:1:1147: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 175 :
-                // InternalBanneret.g:1:1141: RULE_INT
+            case 177 :
+                // InternalBanneret.g:1:1155: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 176 :
-                // InternalBanneret.g:1:1150: RULE_STRING
+            case 178 :
+                // InternalBanneret.g:1:1164: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 177 :
-                // InternalBanneret.g:1:1162: RULE_ML_COMMENT
+            case 179 :
+                // InternalBanneret.g:1:1176: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 178 :
-                // InternalBanneret.g:1:1178: RULE_SL_COMMENT
+            case 180 :
+                // InternalBanneret.g:1:1192: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 179 :
-                // InternalBanneret.g:1:1194: RULE_ANY_OTHER
+            case 181 :
+                // InternalBanneret.g:1:1208: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -5563,17 +5621,17 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\2\62\1\uffff\12\62\2\uffff\6\62\1\uffff\1\62\1\u0083\1\u0084\6\uffff\1\62\1\uffff\1\62\2\uffff\1\u0094\1\u0095\1\u0098\1\u0099\1\uffff\1\57\2\uffff\2\57\1\uffff\2\62\1\uffff\11\62\1\uffff\22\62\1\u00d3\15\62\1\u00e9\3\62\2\uffff\7\62\1\u00f8\2\62\1\u00fc\3\62\1\u0101\1\u0103\7\62\1\uffff\1\62\1\u010d\1\u010e\3\62\12\uffff\3\62\1\uffff\1\62\2\uffff\1\u0117\1\u0118\2\uffff\1\u0119\1\u011a\5\uffff\14\62\1\u012a\10\62\1\u0134\12\62\1\u0141\25\62\1\uffff\2\62\1\u015c\7\62\1\u0167\6\62\1\u016f\1\u0170\1\62\1\u0172\1\uffff\16\62\1\uffff\3\62\1\uffff\4\62\1\uffff\1\u0189\1\uffff\2\62\1\u018c\1\u018d\5\62\2\uffff\10\62\4\uffff\1\u019b\1\u019c\2\62\1\u019f\1\62\1\u01a1\4\62\1\u01a6\3\62\1\uffff\3\62\1\u01ae\4\62\1\u01b3\1\uffff\1\u01b4\4\62\1\u01ba\6\62\1\uffff\3\62\1\u01c4\6\62\1\u01cb\1\u01cc\3\62\1\u01d0\7\62\1\u01d9\2\62\1\uffff\3\62\1\u01df\1\u01e1\3\62\1\u01e5\1\62\1\uffff\3\62\1\u01ea\3\62\2\uffff\1\62\1\uffff\11\62\1\u01f9\1\62\1\u01fb\3\62\1\u01ff\2\62\1\u0202\3\62\1\uffff\2\62\2\uffff\11\62\1\u0211\3\62\2\uffff\2\62\1\uffff\1\62\1\uffff\3\62\1\u021b\1\uffff\2\62\1\u021e\1\u021f\1\62\1\u0221\1\u0222\1\uffff\1\u0223\3\62\2\uffff\5\62\1\uffff\11\62\1\uffff\1\u0235\3\62\1\u023a\1\62\2\uffff\1\u023c\2\62\1\uffff\3\62\1\u0242\3\62\1\u0246\1\uffff\4\62\1\u024b\1\uffff\1\u024c\1\uffff\1\62\1\u024e\1\62\1\uffff\3\62\1\u0253\1\uffff\1\62\1\u0255\5\62\1\u025c\3\62\1\u0260\2\62\1\uffff\1\62\1\uffff\3\62\1\uffff\2\62\1\uffff\1\u0269\2\62\1\u026c\1\u026d\6\62\1\u0274\1\u0275\1\62\1\uffff\1\u0277\2\62\1\u027a\1\u027b\4\62\1\uffff\1\u0280\1\62\2\uffff\1\u0282\3\uffff\1\62\1\u0284\1\u0285\5\62\1\u028b\1\62\1\u028d\1\u028e\1\u028f\1\u0290\1\62\1\u0292\1\62\1\uffff\1\u0294\3\62\1\uffff\1\u0299\1\uffff\2\62\1\u029c\2\62\1\uffff\1\62\1\u02a0\1\62\1\uffff\4\62\2\uffff\1\u02a6\1\uffff\3\62\1\u02aa\1\uffff\1\u02ab\1\uffff\1\u02ac\2\62\1\u02af\1\62\1\u02b1\1\uffff\1\62\1\u02b3\1\u02b4\1\uffff\1\u02b5\1\62\1\u02b7\2\62\1\u02ba\1\u02bc\1\62\1\uffff\1\u02be\1\u02bf\2\uffff\1\62\1\u02c2\1\u02c3\1\u02c4\1\u02c5\1\u02c6\2\uffff\1\62\1\uffff\1\62\1\u02c9\2\uffff\3\62\1\u02cd\1\uffff\1\62\1\uffff\1\62\2\uffff\1\u02d0\2\62\1\u02d3\1\u02d4\1\uffff\1\u02d5\4\uffff\1\62\1\uffff\1\u02d7\1\uffff\1\u02d8\1\u02da\1\62\1\u02dc\1\uffff\1\u02de\1\62\1\uffff\2\62\1\u02e2\1\uffff\1\62\1\u02e4\2\62\1\u02e7\1\uffff\1\u02e8\1\u02e9\1\u02ea\3\uffff\2\62\1\uffff\1\u02ed\1\uffff\1\u02ee\3\uffff\1\62\1\uffff\2\62\1\uffff\1\u02f2\1\uffff\1\u02f3\2\uffff\1\u02f4\1\62\5\uffff\1\62\1\u02f8\1\uffff\1\u02f9\1\u02fa\1\62\1\uffff\1\u02fc\1\u02fd\1\uffff\2\62\3\uffff\1\62\2\uffff\1\u0301\1\uffff\1\u0302\1\uffff\1\62\1\uffff\1\62\1\u0305\1\u0306\1\uffff\1\u0307\1\uffff\2\62\4\uffff\1\u030a\1\u030b\2\uffff\3\62\3\uffff\1\u030f\1\62\4\uffff\1\u0311\2\uffff\3\62\2\uffff\1\u0315\1\62\3\uffff\1\u0317\1\u0318\2\uffff\1\u0319\2\62\1\uffff\1\u031c\1\uffff\1\62\1\u031e\1\62\1\uffff\1\u0320\3\uffff\1\u0321\1\u0322\1\uffff\1\u0323\1\uffff\1\u0324\5\uffff";
+        "\1\uffff\2\62\1\uffff\12\62\2\uffff\6\62\1\uffff\1\62\1\u0085\1\u0086\6\uffff\1\62\1\uffff\1\62\2\uffff\1\u0096\1\u0097\1\u009a\1\u009b\1\uffff\1\57\2\uffff\2\57\1\uffff\2\62\1\uffff\11\62\1\uffff\22\62\1\u00d5\17\62\1\u00ed\3\62\2\uffff\7\62\1\u00fc\2\62\1\u0100\3\62\1\u0105\1\u0107\7\62\1\uffff\1\62\1\u0111\1\u0112\3\62\12\uffff\3\62\1\uffff\1\62\2\uffff\1\u011b\1\u011c\2\uffff\1\u011d\1\u011e\5\uffff\14\62\1\u012e\10\62\1\u0138\12\62\1\u0145\25\62\1\uffff\3\62\1\u0161\7\62\1\u016c\7\62\1\u0175\1\u0176\1\62\1\u0178\1\uffff\16\62\1\uffff\3\62\1\uffff\4\62\1\uffff\1\u018f\1\uffff\2\62\1\u0192\1\u0193\5\62\2\uffff\10\62\4\uffff\1\u01a1\1\u01a2\2\62\1\u01a5\1\62\1\u01a7\4\62\1\u01ac\3\62\1\uffff\3\62\1\u01b4\4\62\1\u01b9\1\uffff\1\u01ba\4\62\1\u01c0\6\62\1\uffff\3\62\1\u01ca\6\62\1\u01d1\1\u01d2\3\62\1\u01d6\7\62\1\u01df\1\u01e0\2\62\1\uffff\3\62\1\u01e6\1\u01e8\3\62\1\u01ec\1\62\1\uffff\1\62\1\u01ef\2\62\1\u01f2\3\62\2\uffff\1\62\1\uffff\11\62\1\u0201\1\62\1\u0203\3\62\1\u0207\2\62\1\u020a\3\62\1\uffff\2\62\2\uffff\11\62\1\u0219\3\62\2\uffff\2\62\1\uffff\1\62\1\uffff\3\62\1\u0223\1\uffff\2\62\1\u0226\1\u0227\1\62\1\u0229\1\u022a\1\uffff\1\u022b\3\62\2\uffff\5\62\1\uffff\11\62\1\uffff\1\u023d\3\62\1\u0242\1\62\2\uffff\1\u0244\2\62\1\uffff\3\62\1\u024a\3\62\1\u024e\2\uffff\4\62\1\u0253\1\uffff\1\u0254\1\uffff\1\62\1\u0256\1\62\1\uffff\2\62\1\uffff\1\62\1\u025b\1\uffff\1\62\1\u025d\5\62\1\u0264\3\62\1\u0268\2\62\1\uffff\1\62\1\uffff\3\62\1\uffff\2\62\1\uffff\1\u0271\2\62\1\u0274\1\u0275\6\62\1\u027c\1\u027d\1\62\1\uffff\1\u027f\2\62\1\u0282\1\u0283\4\62\1\uffff\1\u0288\1\62\2\uffff\1\u028a\3\uffff\1\62\1\u028c\1\u028d\5\62\1\u0293\1\62\1\u0295\1\u0296\1\u0297\1\u0298\1\62\1\u029a\1\62\1\uffff\1\u029c\3\62\1\uffff\1\u02a1\1\uffff\2\62\1\u02a4\2\62\1\uffff\1\62\1\u02a8\1\62\1\uffff\4\62\2\uffff\1\u02ae\1\uffff\3\62\1\u02b2\1\uffff\1\u02b3\1\uffff\1\u02b4\2\62\1\u02b7\1\62\1\u02b9\1\uffff\1\62\1\u02bb\1\u02bc\1\uffff\1\u02bd\1\62\1\u02bf\2\62\1\u02c2\1\u02c4\1\62\1\uffff\1\u02c6\1\u02c7\2\uffff\1\62\1\u02ca\1\u02cb\1\u02cc\1\u02cd\1\u02ce\2\uffff\1\62\1\uffff\1\62\1\u02d1\2\uffff\3\62\1\u02d5\1\uffff\1\62\1\uffff\1\62\2\uffff\1\u02d8\2\62\1\u02db\1\u02dc\1\uffff\1\u02dd\4\uffff\1\62\1\uffff\1\u02df\1\uffff\1\u02e0\1\u02e2\1\62\1\u02e4\1\uffff\1\u02e6\1\62\1\uffff\2\62\1\u02ea\1\uffff\1\62\1\u02ec\2\62\1\u02ef\1\uffff\1\u02f0\1\u02f1\1\u02f2\3\uffff\2\62\1\uffff\1\u02f5\1\uffff\1\u02f6\3\uffff\1\62\1\uffff\2\62\1\uffff\1\u02fa\1\uffff\1\u02fb\2\uffff\1\u02fc\1\62\5\uffff\1\62\1\u0300\1\uffff\1\u0301\1\u0302\1\62\1\uffff\1\u0304\1\u0305\1\uffff\2\62\3\uffff\1\62\2\uffff\1\u0309\1\uffff\1\u030a\1\uffff\1\62\1\uffff\1\62\1\u030d\1\u030e\1\uffff\1\u030f\1\uffff\2\62\4\uffff\1\u0312\1\u0313\2\uffff\3\62\3\uffff\1\u0317\1\62\4\uffff\1\u0319\2\uffff\3\62\2\uffff\1\u031d\1\62\3\uffff\1\u031f\1\u0320\2\uffff\1\u0321\2\62\1\uffff\1\u0324\1\uffff\1\62\1\u0326\1\62\1\uffff\1\u0328\3\uffff\1\u0329\1\u032a\1\uffff\1\u032b\1\uffff\1\u032c\5\uffff";
     static final String DFA12_eofS =
-        "\u0325\uffff";
+        "\u032d\uffff";
     static final String DFA12_minS =
-        "\1\0\1\141\1\143\1\uffff\4\141\1\145\1\141\1\145\1\156\2\141\2\uffff\1\144\1\155\2\141\1\144\1\141\1\uffff\1\142\1\52\1\60\6\uffff\1\141\1\uffff\1\151\2\uffff\4\60\1\uffff\1\101\2\uffff\2\0\1\uffff\1\155\1\151\1\uffff\1\155\1\157\1\141\1\144\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\143\1\154\2\141\1\155\2\164\1\155\1\164\1\141\1\144\1\162\1\160\1\157\1\162\1\141\1\60\1\162\1\141\1\154\1\157\1\143\1\162\2\141\1\144\1\154\1\144\1\160\1\170\1\60\1\162\1\154\1\143\2\uffff\1\143\1\146\1\145\1\147\1\164\1\145\1\160\1\60\1\157\1\143\1\60\1\143\1\155\1\142\2\60\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\60\2\157\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\60\2\uffff\2\60\5\uffff\1\145\1\144\1\164\1\142\1\164\1\143\1\145\1\156\1\150\1\145\1\147\1\156\1\60\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\157\1\60\1\145\1\141\1\143\1\141\1\144\1\151\1\155\1\141\1\150\1\142\1\60\1\151\1\142\1\145\2\163\1\141\1\156\1\157\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\60\1\164\1\154\1\155\1\145\1\163\1\160\1\164\1\60\1\154\2\144\1\161\1\145\1\153\2\60\1\145\1\60\1\uffff\1\145\1\141\1\151\1\165\1\164\1\145\1\164\1\145\1\166\2\145\1\156\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\151\1\145\1\uffff\1\60\1\uffff\2\145\2\60\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\60\1\145\1\157\1\60\1\153\1\60\1\156\1\143\1\156\1\164\1\60\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\60\1\145\1\141\1\157\1\162\1\60\1\uffff\1\60\1\164\1\145\1\156\1\165\1\60\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\60\1\163\1\145\1\162\1\164\1\162\1\155\2\60\1\162\1\141\1\162\1\60\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\60\1\165\1\141\1\uffff\1\160\1\157\1\164\2\60\1\156\1\164\1\160\1\60\1\151\1\uffff\1\164\1\145\1\163\1\60\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\160\1\145\1\143\1\141\1\60\1\162\1\60\1\163\1\151\1\153\1\60\1\145\1\165\1\60\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\60\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\60\1\uffff\1\145\1\162\2\60\1\145\2\60\1\uffff\1\60\1\143\1\156\1\144\2\uffff\1\145\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\60\1\144\2\145\1\60\1\156\2\uffff\1\60\1\156\1\157\1\uffff\1\145\1\151\1\162\1\60\1\151\1\163\1\147\1\60\1\uffff\1\162\1\164\1\162\1\167\1\60\1\uffff\1\60\1\uffff\1\147\1\60\1\145\1\uffff\1\144\1\150\1\156\1\60\1\uffff\1\145\1\60\1\162\1\151\2\145\1\156\1\60\1\162\1\164\1\144\1\60\2\164\1\uffff\1\163\1\uffff\1\163\1\141\1\163\1\uffff\1\162\1\163\1\uffff\1\60\1\163\1\164\2\60\1\164\1\170\1\171\1\162\1\153\1\144\2\60\1\141\1\uffff\1\60\1\145\1\144\2\60\1\156\1\164\1\165\1\144\1\uffff\1\60\1\151\2\uffff\1\60\3\uffff\1\145\2\60\1\144\1\160\1\144\1\145\1\164\1\60\1\144\4\60\1\141\1\60\1\143\1\uffff\1\60\1\144\1\162\1\156\1\uffff\1\60\1\uffff\1\144\1\154\1\60\1\156\1\145\1\uffff\1\156\1\60\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\60\1\uffff\1\144\1\145\1\171\1\60\1\uffff\1\60\1\uffff\1\60\1\141\1\156\1\60\1\164\1\60\1\uffff\1\171\2\60\1\uffff\1\60\1\151\1\60\1\141\1\164\2\60\1\145\1\uffff\2\60\2\uffff\1\145\5\60\2\uffff\1\164\1\uffff\1\144\1\60\2\uffff\1\147\1\150\1\162\1\60\1\uffff\1\157\1\uffff\1\163\2\uffff\1\60\1\164\1\151\2\60\1\uffff\1\60\4\uffff\1\154\1\uffff\1\60\1\uffff\2\60\1\147\1\60\1\uffff\1\60\1\154\1\uffff\1\147\1\144\1\60\1\uffff\1\145\1\60\1\157\1\156\1\60\1\uffff\3\60\3\uffff\1\154\1\164\1\uffff\1\60\1\uffff\1\60\3\uffff\1\157\1\uffff\1\142\1\151\1\uffff\1\60\1\uffff\1\60\2\uffff\1\60\1\144\5\uffff\1\151\1\55\1\uffff\2\60\1\145\1\uffff\2\60\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\60\1\uffff\1\60\1\uffff\1\144\1\uffff\1\145\2\60\1\uffff\1\60\1\uffff\1\156\1\164\4\uffff\2\60\2\uffff\1\156\1\154\1\166\3\uffff\1\60\1\143\4\uffff\1\60\2\uffff\1\157\1\147\1\164\2\uffff\1\60\1\144\3\uffff\2\60\2\uffff\1\60\2\145\1\uffff\1\60\1\uffff\1\156\1\60\1\171\1\uffff\1\60\3\uffff\2\60\1\uffff\1\60\1\uffff\1\60\5\uffff";
+        "\1\0\1\141\1\143\1\uffff\6\141\1\145\1\156\2\141\2\uffff\1\144\1\155\2\141\1\144\1\141\1\uffff\1\142\1\52\1\60\6\uffff\1\141\1\uffff\1\151\2\uffff\4\60\1\uffff\1\101\2\uffff\2\0\1\uffff\1\155\1\151\1\uffff\1\155\1\157\1\141\1\144\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\143\1\154\2\141\1\155\2\164\1\155\1\164\1\141\1\144\1\162\1\160\1\157\1\162\1\141\1\60\1\162\1\163\1\141\1\154\1\157\1\143\1\162\2\141\1\154\1\144\1\154\1\144\1\160\1\170\1\60\1\162\1\154\1\143\2\uffff\1\143\1\146\1\145\1\147\1\164\1\145\1\160\1\60\1\157\1\143\1\60\1\143\1\155\1\142\2\60\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\60\2\157\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\60\2\uffff\2\60\5\uffff\1\145\1\144\1\164\1\142\1\164\1\143\1\145\1\156\1\150\1\145\1\147\1\156\1\60\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\157\1\60\1\145\1\141\1\143\1\141\1\144\1\151\1\155\1\141\1\150\1\142\1\60\1\151\1\142\1\145\2\163\1\141\1\156\1\157\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\153\1\164\1\60\1\164\1\154\1\155\1\145\1\163\1\160\1\164\1\60\2\154\2\144\1\161\1\145\1\153\2\60\1\145\1\60\1\uffff\1\145\1\141\1\151\1\165\1\164\1\145\1\164\1\145\1\166\2\145\1\156\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\151\1\145\1\uffff\1\60\1\uffff\2\145\2\60\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\60\1\145\1\157\1\60\1\153\1\60\1\156\1\143\1\156\1\164\1\60\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\60\1\145\1\141\1\157\1\162\1\60\1\uffff\1\60\1\164\1\145\1\156\1\165\1\60\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\60\1\163\1\145\1\162\1\164\1\162\1\155\2\60\1\162\1\141\1\162\1\60\1\154\1\171\1\165\1\163\1\141\1\164\1\156\2\60\1\165\1\141\1\uffff\1\160\1\157\1\164\2\60\1\156\1\164\1\160\1\60\1\151\1\uffff\1\164\1\60\1\145\1\163\1\60\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\160\1\145\1\143\1\141\1\60\1\162\1\60\1\163\1\151\1\153\1\60\1\145\1\165\1\60\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\60\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\60\1\uffff\1\145\1\162\2\60\1\145\2\60\1\uffff\1\60\1\143\1\156\1\144\2\uffff\1\145\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\60\1\144\2\145\1\60\1\156\2\uffff\1\60\1\156\1\157\1\uffff\1\145\1\151\1\162\1\60\1\151\1\163\1\147\1\60\2\uffff\1\162\1\164\1\162\1\167\1\60\1\uffff\1\60\1\uffff\1\147\1\60\1\145\1\uffff\1\144\1\150\1\uffff\1\156\1\60\1\uffff\1\145\1\60\1\162\1\151\2\145\1\156\1\60\1\162\1\164\1\144\1\60\2\164\1\uffff\1\163\1\uffff\1\163\1\141\1\163\1\uffff\1\162\1\163\1\uffff\1\60\1\163\1\164\2\60\1\164\1\170\1\171\1\162\1\153\1\144\2\60\1\141\1\uffff\1\60\1\145\1\144\2\60\1\156\1\164\1\165\1\144\1\uffff\1\60\1\151\2\uffff\1\60\3\uffff\1\145\2\60\1\144\1\160\1\144\1\145\1\164\1\60\1\144\4\60\1\141\1\60\1\143\1\uffff\1\60\1\144\1\162\1\156\1\uffff\1\60\1\uffff\1\144\1\154\1\60\1\156\1\145\1\uffff\1\156\1\60\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\60\1\uffff\1\144\1\145\1\171\1\60\1\uffff\1\60\1\uffff\1\60\1\141\1\156\1\60\1\164\1\60\1\uffff\1\171\2\60\1\uffff\1\60\1\151\1\60\1\141\1\164\2\60\1\145\1\uffff\2\60\2\uffff\1\145\5\60\2\uffff\1\164\1\uffff\1\144\1\60\2\uffff\1\147\1\150\1\162\1\60\1\uffff\1\157\1\uffff\1\163\2\uffff\1\60\1\164\1\151\2\60\1\uffff\1\60\4\uffff\1\154\1\uffff\1\60\1\uffff\2\60\1\147\1\60\1\uffff\1\60\1\154\1\uffff\1\147\1\144\1\60\1\uffff\1\145\1\60\1\157\1\156\1\60\1\uffff\3\60\3\uffff\1\154\1\164\1\uffff\1\60\1\uffff\1\60\3\uffff\1\157\1\uffff\1\142\1\151\1\uffff\1\60\1\uffff\1\60\2\uffff\1\60\1\144\5\uffff\1\151\1\55\1\uffff\2\60\1\145\1\uffff\2\60\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\60\1\uffff\1\60\1\uffff\1\144\1\uffff\1\145\2\60\1\uffff\1\60\1\uffff\1\156\1\164\4\uffff\2\60\2\uffff\1\156\1\154\1\166\3\uffff\1\60\1\143\4\uffff\1\60\2\uffff\1\157\1\147\1\164\2\uffff\1\60\1\144\3\uffff\2\60\2\uffff\1\60\2\145\1\uffff\1\60\1\uffff\1\156\1\60\1\171\1\uffff\1\60\3\uffff\2\60\1\uffff\1\60\1\uffff\1\60\5\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\1\162\1\171\1\uffff\1\165\1\157\1\165\1\162\1\165\1\162\1\157\1\156\1\157\1\151\2\uffff\1\170\1\156\1\171\1\151\1\164\1\162\1\uffff\1\165\1\57\1\172\6\uffff\1\157\1\uffff\1\151\2\uffff\4\172\1\uffff\1\172\2\uffff\2\uffff\1\uffff\1\155\1\151\1\uffff\1\163\1\157\1\165\1\156\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\160\1\167\1\163\1\147\1\163\1\165\1\164\1\155\1\164\1\157\1\166\1\164\1\162\1\157\1\162\1\151\1\172\1\162\1\141\1\162\1\157\1\143\1\162\1\151\1\170\1\144\1\154\1\151\2\170\1\172\1\166\1\162\1\143\2\uffff\1\151\1\146\1\145\1\147\1\164\1\145\1\160\1\172\1\157\1\156\1\172\1\143\1\156\1\142\2\172\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\172\1\157\1\160\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\172\2\uffff\2\172\5\uffff\1\145\1\144\1\164\1\142\1\164\1\162\1\165\1\156\1\150\1\145\1\147\1\156\1\172\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\157\1\172\1\145\1\141\1\143\1\145\1\144\1\151\1\155\1\141\1\150\1\142\1\172\1\151\2\145\2\163\1\141\1\156\1\165\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\164\1\172\1\164\1\154\1\156\1\151\1\163\1\160\1\164\1\172\1\154\2\144\1\164\1\145\1\153\2\172\1\145\1\172\1\uffff\1\145\1\141\1\151\1\165\1\164\1\145\1\164\1\145\1\166\2\145\1\156\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\151\1\145\1\uffff\1\172\1\uffff\2\145\2\172\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\172\1\145\1\157\1\172\1\153\1\172\1\156\1\143\1\156\1\164\1\172\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\172\1\145\1\141\1\157\1\162\1\172\1\uffff\1\172\1\164\1\162\1\156\1\165\1\172\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\172\1\163\1\145\1\162\1\164\1\162\1\155\2\172\1\162\1\141\1\162\1\172\1\154\1\171\1\165\1\163\1\141\1\164\1\156\1\172\1\165\1\141\1\uffff\1\160\1\157\1\164\2\172\1\156\1\164\1\160\1\172\1\151\1\uffff\1\164\1\145\1\163\1\172\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\160\1\163\1\143\1\141\1\172\1\162\1\172\1\163\1\151\1\153\1\172\1\145\1\165\1\172\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\172\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\172\1\uffff\1\145\1\162\2\172\1\145\2\172\1\uffff\1\172\1\143\1\156\1\144\2\uffff\1\145\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\172\1\144\1\145\1\151\1\172\1\156\2\uffff\1\172\1\156\1\157\1\uffff\1\145\1\151\1\162\1\172\1\151\1\163\1\147\1\172\1\uffff\1\162\1\164\1\162\1\167\1\172\1\uffff\1\172\1\uffff\1\147\1\172\1\145\1\uffff\1\144\1\150\1\156\1\172\1\uffff\1\145\1\172\1\162\1\151\2\145\1\156\1\172\1\162\1\164\1\144\1\172\2\164\1\uffff\1\163\1\uffff\1\163\1\141\1\163\1\uffff\1\162\1\163\1\uffff\1\172\1\163\1\164\2\172\1\164\1\170\1\171\1\162\1\153\1\144\2\172\1\141\1\uffff\1\172\1\145\1\144\2\172\1\156\1\164\1\165\1\144\1\uffff\1\172\1\151\2\uffff\1\172\3\uffff\1\145\2\172\1\144\1\160\1\144\1\145\1\164\1\172\1\144\4\172\1\141\1\172\1\143\1\uffff\1\172\1\144\1\162\1\156\1\uffff\1\172\1\uffff\1\144\1\154\1\172\1\156\1\145\1\uffff\1\156\1\172\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\172\1\uffff\1\144\1\145\1\171\1\172\1\uffff\1\172\1\uffff\1\172\1\141\1\156\1\172\1\164\1\172\1\uffff\1\171\2\172\1\uffff\1\172\1\151\1\172\1\141\1\164\2\172\1\145\1\uffff\2\172\2\uffff\1\145\5\172\2\uffff\1\164\1\uffff\1\144\1\172\2\uffff\1\147\1\150\1\162\1\172\1\uffff\1\157\1\uffff\1\163\2\uffff\1\172\1\164\1\151\2\172\1\uffff\1\172\4\uffff\1\154\1\uffff\1\172\1\uffff\2\172\1\147\1\172\1\uffff\1\172\1\154\1\uffff\1\147\1\144\1\172\1\uffff\1\145\1\172\1\157\1\156\1\172\1\uffff\3\172\3\uffff\1\154\1\164\1\uffff\1\172\1\uffff\1\172\3\uffff\1\157\1\uffff\1\142\1\151\1\uffff\1\172\1\uffff\1\172\2\uffff\1\172\1\144\5\uffff\1\151\1\172\1\uffff\2\172\1\145\1\uffff\2\172\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\145\2\172\1\uffff\1\172\1\uffff\1\156\1\164\4\uffff\2\172\2\uffff\1\156\1\154\1\166\3\uffff\1\172\1\143\4\uffff\1\172\2\uffff\1\157\1\147\1\164\2\uffff\1\172\1\144\3\uffff\2\172\2\uffff\1\172\2\145\1\uffff\1\172\1\uffff\1\156\1\172\1\171\1\uffff\1\172\3\uffff\2\172\1\uffff\1\172\1\uffff\1\172\5\uffff";
+        "\1\uffff\1\162\1\171\1\uffff\1\165\1\157\1\165\1\162\1\165\1\162\1\165\1\156\1\157\1\151\2\uffff\1\170\1\156\1\171\1\151\1\164\1\162\1\uffff\1\165\1\57\1\172\6\uffff\1\157\1\uffff\1\151\2\uffff\4\172\1\uffff\1\172\2\uffff\2\uffff\1\uffff\1\155\1\151\1\uffff\1\163\1\157\1\165\1\156\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\160\1\167\1\163\1\147\1\163\1\165\1\164\1\155\1\164\1\157\1\166\1\164\1\162\1\157\1\162\1\151\1\172\1\162\1\163\1\141\1\162\1\157\1\143\1\162\1\151\1\170\1\154\1\144\1\154\1\151\2\170\1\172\1\166\1\162\1\143\2\uffff\1\151\1\146\1\145\1\147\1\164\1\145\1\160\1\172\1\157\1\156\1\172\1\143\1\156\1\142\2\172\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\172\1\157\1\160\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\172\2\uffff\2\172\5\uffff\1\145\1\144\1\164\1\142\1\164\1\162\1\165\1\156\1\150\1\145\1\147\1\156\1\172\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\157\1\172\1\145\1\141\1\143\1\145\1\144\1\151\1\155\1\141\1\150\1\142\1\172\1\151\2\145\2\163\1\141\1\156\1\165\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\153\1\164\1\172\1\164\1\154\1\156\1\151\1\163\1\160\1\164\1\172\2\154\2\144\1\164\1\145\1\153\2\172\1\145\1\172\1\uffff\1\145\1\141\1\151\1\165\1\164\1\145\1\164\1\145\1\166\2\145\1\156\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\151\1\145\1\uffff\1\172\1\uffff\2\145\2\172\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\172\1\145\1\157\1\172\1\153\1\172\1\156\1\143\1\156\1\164\1\172\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\172\1\145\1\141\1\157\1\162\1\172\1\uffff\1\172\1\164\1\162\1\156\1\165\1\172\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\172\1\163\1\145\1\162\1\164\1\162\1\155\2\172\1\162\1\141\1\162\1\172\1\154\1\171\1\165\1\163\1\141\1\164\1\156\2\172\1\165\1\141\1\uffff\1\160\1\157\1\164\2\172\1\156\1\164\1\160\1\172\1\151\1\uffff\1\164\1\172\1\145\1\163\1\172\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\160\1\163\1\143\1\141\1\172\1\162\1\172\1\163\1\151\1\153\1\172\1\145\1\165\1\172\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\172\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\172\1\uffff\1\145\1\162\2\172\1\145\2\172\1\uffff\1\172\1\143\1\156\1\144\2\uffff\1\145\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\172\1\144\1\145\1\151\1\172\1\156\2\uffff\1\172\1\156\1\157\1\uffff\1\145\1\151\1\162\1\172\1\151\1\163\1\147\1\172\2\uffff\1\162\1\164\1\162\1\167\1\172\1\uffff\1\172\1\uffff\1\147\1\172\1\145\1\uffff\1\144\1\150\1\uffff\1\156\1\172\1\uffff\1\145\1\172\1\162\1\151\2\145\1\156\1\172\1\162\1\164\1\144\1\172\2\164\1\uffff\1\163\1\uffff\1\163\1\141\1\163\1\uffff\1\162\1\163\1\uffff\1\172\1\163\1\164\2\172\1\164\1\170\1\171\1\162\1\153\1\144\2\172\1\141\1\uffff\1\172\1\145\1\144\2\172\1\156\1\164\1\165\1\144\1\uffff\1\172\1\151\2\uffff\1\172\3\uffff\1\145\2\172\1\144\1\160\1\144\1\145\1\164\1\172\1\144\4\172\1\141\1\172\1\143\1\uffff\1\172\1\144\1\162\1\156\1\uffff\1\172\1\uffff\1\144\1\154\1\172\1\156\1\145\1\uffff\1\156\1\172\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\172\1\uffff\1\144\1\145\1\171\1\172\1\uffff\1\172\1\uffff\1\172\1\141\1\156\1\172\1\164\1\172\1\uffff\1\171\2\172\1\uffff\1\172\1\151\1\172\1\141\1\164\2\172\1\145\1\uffff\2\172\2\uffff\1\145\5\172\2\uffff\1\164\1\uffff\1\144\1\172\2\uffff\1\147\1\150\1\162\1\172\1\uffff\1\157\1\uffff\1\163\2\uffff\1\172\1\164\1\151\2\172\1\uffff\1\172\4\uffff\1\154\1\uffff\1\172\1\uffff\2\172\1\147\1\172\1\uffff\1\172\1\154\1\uffff\1\147\1\144\1\172\1\uffff\1\145\1\172\1\157\1\156\1\172\1\uffff\3\172\3\uffff\1\154\1\164\1\uffff\1\172\1\uffff\1\172\3\uffff\1\157\1\uffff\1\142\1\151\1\uffff\1\172\1\uffff\1\172\2\uffff\1\172\1\144\5\uffff\1\151\1\172\1\uffff\2\172\1\145\1\uffff\2\172\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\145\2\172\1\uffff\1\172\1\uffff\1\156\1\164\4\uffff\2\172\2\uffff\1\156\1\154\1\166\3\uffff\1\172\1\143\4\uffff\1\172\2\uffff\1\157\1\147\1\164\2\uffff\1\172\1\144\3\uffff\2\172\2\uffff\1\172\2\145\1\uffff\1\172\1\uffff\1\156\1\172\1\171\1\uffff\1\172\3\uffff\2\172\1\uffff\1\172\1\uffff\1\172\5\uffff";
     static final String DFA12_acceptS =
-        "\3\uffff\1\3\12\uffff\1\23\1\26\6\uffff\1\55\3\uffff\1\77\1\100\1\117\1\130\1\135\1\136\1\uffff\1\u0081\1\uffff\1\u0092\1\u0093\4\uffff\1\u00ad\1\uffff\1\u00ae\1\u00af\2\uffff\1\u00b3\2\uffff\1\u00ae\11\uffff\1\3\44\uffff\1\23\1\26\27\uffff\1\55\6\uffff\1\u00b1\1\u00b2\1\63\1\76\1\77\1\100\1\117\1\130\1\135\1\136\3\uffff\1\u0081\1\uffff\1\u0092\1\u0093\2\uffff\1\u0094\1\u0096\2\uffff\1\u0098\1\u009a\1\u00ad\1\u00af\1\u00b0\66\uffff\1\74\25\uffff\1\43\16\uffff\1\61\3\uffff\1\155\4\uffff\1\46\1\uffff\1\47\11\uffff\1\127\1\142\10\uffff\1\u0095\1\u009b\1\u0097\1\u0099\17\uffff\1\161\11\uffff\1\112\14\uffff\1\u009c\32\uffff\1\25\12\uffff\1\105\7\uffff\1\45\1\102\1\uffff\1\20\26\uffff\1\166\2\uffff\1\u00a7\1\50\15\uffff\1\1\1\104\2\uffff\1\13\1\uffff\1\u00a1\4\uffff\1\51\7\uffff\1\174\4\uffff\1\116\1\132\5\uffff\1\u0082\11\uffff\1\164\6\uffff\1\30\1\32\3\uffff\1\31\10\uffff\1\171\5\uffff\1\122\1\uffff\1\54\3\uffff\1\u0088\4\uffff\1\15\16\uffff\1\125\1\uffff\1\u00a8\3\uffff\1\65\2\uffff\1\42\16\uffff\1\160\11\uffff\1\35\2\uffff\1\146\1\167\1\uffff\1\u00a3\1\4\1\22\21\uffff\1\7\4\uffff\1\24\1\uffff\1\36\5\uffff\1\u00a2\3\uffff\1\140\4\uffff\1\53\1\62\1\uffff\1\113\4\uffff\1\u0090\1\uffff\1\162\6\uffff\1\72\3\uffff\1\u0091\10\uffff\1\172\2\uffff\1\147\1\u008e\6\uffff\1\165\1\u00aa\1\uffff\1\177\2\uffff\1\2\1\41\4\uffff\1\u0086\1\uffff\1\u009e\1\uffff\1\123\1\141\5\uffff\1\111\1\uffff\1\134\1\u00a4\1\u0087\1\u00a5\1\uffff\1\124\1\uffff\1\126\4\uffff\1\110\2\uffff\1\u009d\3\uffff\1\44\5\uffff\1\120\3\uffff\1\121\1\64\1\17\2\uffff\1\150\1\uffff\1\73\1\uffff\1\27\1\u008d\1\37\1\uffff\1\170\2\uffff\1\34\1\uffff\1\156\1\uffff\1\106\1\143\2\uffff\1\107\1\u0089\1\60\1\66\1\163\2\uffff\1\u008a\3\uffff\1\u0084\2\uffff\1\144\2\uffff\1\67\1\101\1\u00a0\1\uffff\1\u00a9\1\u008f\1\uffff\1\16\1\uffff\1\114\1\uffff\1\57\3\uffff\1\10\1\uffff\1\11\2\uffff\1\175\1\157\1\12\1\u0085\2\uffff\1\21\1\152\3\uffff\1\151\1\u0080\1\103\2\uffff\1\u00ac\1\u0083\1\14\1\71\1\uffff\1\137\1\75\3\uffff\1\u00a6\1\52\2\uffff\1\176\1\u008b\1\u009f\2\uffff\1\133\1\70\3\uffff\1\u00ab\1\uffff\1\131\3\uffff\1\154\1\uffff\1\153\1\56\1\40\2\uffff\1\173\1\uffff\1\115\1\uffff\1\u008c\1\33\1\145\1\5\1\6";
+        "\3\uffff\1\3\12\uffff\1\23\1\26\6\uffff\1\55\3\uffff\1\100\1\101\1\120\1\131\1\136\1\137\1\uffff\1\u0083\1\uffff\1\u0094\1\u0095\4\uffff\1\u00af\1\uffff\1\u00b0\1\u00b1\2\uffff\1\u00b5\2\uffff\1\u00b0\11\uffff\1\3\46\uffff\1\23\1\26\27\uffff\1\55\6\uffff\1\u00b3\1\u00b4\1\64\1\77\1\100\1\101\1\120\1\131\1\136\1\137\3\uffff\1\u0083\1\uffff\1\u0094\1\u0095\2\uffff\1\u0096\1\u0098\2\uffff\1\u009a\1\u009c\1\u00af\1\u00b1\1\u00b2\66\uffff\1\75\27\uffff\1\43\16\uffff\1\62\3\uffff\1\156\4\uffff\1\46\1\uffff\1\47\11\uffff\1\130\1\143\10\uffff\1\u0097\1\u009d\1\u0099\1\u009b\17\uffff\1\162\11\uffff\1\113\14\uffff\1\u009e\33\uffff\1\25\12\uffff\1\106\10\uffff\1\45\1\103\1\uffff\1\20\26\uffff\1\170\2\uffff\1\u00a9\1\50\15\uffff\1\1\1\105\2\uffff\1\13\1\uffff\1\u00a3\4\uffff\1\51\7\uffff\1\176\4\uffff\1\117\1\133\5\uffff\1\u0084\11\uffff\1\166\6\uffff\1\30\1\32\3\uffff\1\31\10\uffff\1\173\1\165\5\uffff\1\123\1\uffff\1\54\3\uffff\1\u008a\2\uffff\1\57\2\uffff\1\15\16\uffff\1\126\1\uffff\1\u00aa\3\uffff\1\66\2\uffff\1\42\16\uffff\1\161\11\uffff\1\35\2\uffff\1\147\1\171\1\uffff\1\u00a5\1\4\1\22\21\uffff\1\7\4\uffff\1\24\1\uffff\1\36\5\uffff\1\u00a4\3\uffff\1\141\4\uffff\1\53\1\63\1\uffff\1\114\4\uffff\1\u0092\1\uffff\1\163\6\uffff\1\73\3\uffff\1\u0093\10\uffff\1\174\2\uffff\1\150\1\u0090\6\uffff\1\167\1\u00ac\1\uffff\1\u0081\2\uffff\1\2\1\41\4\uffff\1\u0088\1\uffff\1\u00a0\1\uffff\1\124\1\142\5\uffff\1\112\1\uffff\1\135\1\u00a6\1\u0089\1\u00a7\1\uffff\1\125\1\uffff\1\127\4\uffff\1\111\2\uffff\1\u009f\3\uffff\1\44\5\uffff\1\121\3\uffff\1\122\1\65\1\17\2\uffff\1\151\1\uffff\1\74\1\uffff\1\27\1\u008f\1\37\1\uffff\1\172\2\uffff\1\34\1\uffff\1\157\1\uffff\1\107\1\144\2\uffff\1\110\1\u008b\1\61\1\67\1\164\2\uffff\1\u008c\3\uffff\1\u0086\2\uffff\1\145\2\uffff\1\70\1\102\1\u00a2\1\uffff\1\u00ab\1\u0091\1\uffff\1\16\1\uffff\1\115\1\uffff\1\60\3\uffff\1\10\1\uffff\1\11\2\uffff\1\177\1\160\1\12\1\u0087\2\uffff\1\21\1\153\3\uffff\1\152\1\u0082\1\104\2\uffff\1\u00ae\1\u0085\1\14\1\72\1\uffff\1\140\1\76\3\uffff\1\u00a8\1\52\2\uffff\1\u0080\1\u008d\1\u00a1\2\uffff\1\134\1\71\3\uffff\1\u00ad\1\uffff\1\132\3\uffff\1\155\1\uffff\1\154\1\56\1\40\2\uffff\1\175\1\uffff\1\116\1\uffff\1\u008e\1\33\1\146\1\5\1\6";
     static final String DFA12_specialS =
-        "\1\0\54\uffff\1\1\1\2\u02f6\uffff}>";
+        "\1\0\54\uffff\1\1\1\2\u02fe\uffff}>";
     static final String[] DFA12_transitionS = {
             "\11\57\2\51\2\57\1\51\22\57\1\51\1\57\1\55\4\57\1\56\1\36\1\37\1\34\1\44\1\17\1\43\1\41\1\30\12\54\1\26\2\57\1\35\3\57\4\53\1\46\10\53\1\45\4\53\1\47\3\53\1\50\3\53\1\32\1\57\1\33\1\52\1\53\1\57\1\27\1\22\1\7\1\5\1\20\1\11\1\1\1\12\1\21\1\53\1\42\1\23\1\14\1\6\1\24\1\25\1\53\1\4\1\2\1\10\1\13\1\15\1\40\1\31\2\53\1\3\1\57\1\16\ufe81\57\1\51\u0100\57",
             "\1\60\20\uffff\1\61",
@@ -5583,23 +5641,23 @@ public class InternalBanneretLexer extends Lexer {
             "\1\103\3\uffff\1\101\3\uffff\1\102\5\uffff\1\104",
             "\1\105\15\uffff\1\107\5\uffff\1\106",
             "\1\113\7\uffff\1\112\2\uffff\1\110\2\uffff\1\111\2\uffff\1\114",
-            "\1\115\11\uffff\1\117\2\uffff\1\116\2\uffff\1\120",
-            "\1\124\3\uffff\1\121\3\uffff\1\125\2\uffff\1\126\2\uffff\1\122\2\uffff\1\123",
-            "\1\127\3\uffff\1\130\5\uffff\1\131",
-            "\1\132",
-            "\1\133\7\uffff\1\134\3\uffff\1\135\1\uffff\1\136",
-            "\1\137\7\uffff\1\140",
+            "\1\121\3\uffff\1\115\11\uffff\1\117\2\uffff\1\116\2\uffff\1\120",
+            "\1\125\3\uffff\1\122\3\uffff\1\126\2\uffff\1\127\2\uffff\1\123\2\uffff\1\124",
+            "\1\130\3\uffff\1\132\5\uffff\1\133\5\uffff\1\131",
+            "\1\134",
+            "\1\135\7\uffff\1\136\3\uffff\1\137\1\uffff\1\140",
+            "\1\141\7\uffff\1\142",
             "",
             "",
-            "\1\146\1\uffff\1\144\5\uffff\1\145\1\uffff\1\147\7\uffff\1\150\1\uffff\1\143",
-            "\1\151\1\152",
-            "\1\154\3\uffff\1\156\6\uffff\1\153\14\uffff\1\155",
-            "\1\160\7\uffff\1\157",
-            "\1\165\1\uffff\1\162\7\uffff\1\161\3\uffff\1\163\1\uffff\1\164",
-            "\1\167\3\uffff\1\166\11\uffff\1\171\2\uffff\1\170",
+            "\1\150\1\uffff\1\146\5\uffff\1\147\1\uffff\1\151\7\uffff\1\152\1\uffff\1\145",
+            "\1\153\1\154",
+            "\1\156\3\uffff\1\160\6\uffff\1\155\14\uffff\1\157",
+            "\1\162\7\uffff\1\161",
+            "\1\167\1\uffff\1\164\7\uffff\1\163\3\uffff\1\165\1\uffff\1\166",
+            "\1\171\3\uffff\1\170\11\uffff\1\173\2\uffff\1\172",
             "",
-            "\1\176\11\uffff\1\177\5\uffff\1\173\1\175\1\174\1\u0080",
-            "\1\u0081\4\uffff\1\u0082",
+            "\1\u0080\11\uffff\1\u0081\5\uffff\1\175\1\177\1\176\1\u0082",
+            "\1\u0083\4\uffff\1\u0084",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
@@ -5607,176 +5665,174 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "",
             "",
-            "\1\u008c\7\uffff\1\u008b\5\uffff\1\u008d",
+            "\1\u008e\7\uffff\1\u008d\5\uffff\1\u008f",
             "",
-            "\1\u008f",
+            "\1\u0091",
             "",
             "",
-            "\12\62\7\uffff\4\62\1\u0092\21\62\1\u0093\3\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\4\62\1\u0094\21\62\1\u0095\3\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\4\62\1\u0096\21\62\1\u0097\3\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\4\62\1\u0098\21\62\1\u0099\3\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "\0\u009c",
-            "\0\u009c",
+            "\0\u009e",
+            "\0\u009e",
             "",
-            "\1\u009d",
-            "\1\u009e",
+            "\1\u009f",
+            "\1\u00a0",
             "",
-            "\1\u00a0\5\uffff\1\u009f",
-            "\1\u00a1",
-            "\1\u00a2\20\uffff\1\u00a3\2\uffff\1\u00a4",
-            "\1\u00a6\2\uffff\1\u00a5\6\uffff\1\u00a7",
-            "\1\u00a8",
-            "\1\u00a9",
+            "\1\u00a2\5\uffff\1\u00a1",
+            "\1\u00a3",
+            "\1\u00a4\20\uffff\1\u00a5\2\uffff\1\u00a6",
+            "\1\u00a8\2\uffff\1\u00a7\6\uffff\1\u00a9",
             "\1\u00aa",
             "\1\u00ab",
             "\1\u00ac",
-            "",
             "\1\u00ad",
             "\1\u00ae",
-            "\1\u00b1\3\uffff\1\u00b0\10\uffff\1\u00af",
-            "\1\u00b3\7\uffff\1\u00b4\2\uffff\1\u00b2",
-            "\1\u00b7\4\uffff\1\u00b6\14\uffff\1\u00b5",
-            "\1\u00b9\5\uffff\1\u00b8",
-            "\1\u00ba\5\uffff\1\u00bb",
-            "\1\u00bd\1\u00bc",
-            "\1\u00be",
-            "\1\u00bf",
+            "",
+            "\1\u00af",
+            "\1\u00b0",
+            "\1\u00b3\3\uffff\1\u00b2\10\uffff\1\u00b1",
+            "\1\u00b5\7\uffff\1\u00b6\2\uffff\1\u00b4",
+            "\1\u00b9\4\uffff\1\u00b8\14\uffff\1\u00b7",
+            "\1\u00bb\5\uffff\1\u00ba",
+            "\1\u00bc\5\uffff\1\u00bd",
+            "\1\u00bf\1\u00be",
             "\1\u00c0",
-            "\1\u00c1\3\uffff\1\u00c3\11\uffff\1\u00c2",
-            "\1\u00c6\7\uffff\1\u00c5\1\u00c9\1\u00ca\4\uffff\1\u00c7\1\uffff\1\u00c4\1\u00c8",
-            "\1\u00cc\1\uffff\1\u00cb",
+            "\1\u00c1",
+            "\1\u00c2",
+            "\1\u00c3\3\uffff\1\u00c5\11\uffff\1\u00c4",
+            "\1\u00c8\7\uffff\1\u00c7\1\u00cb\1\u00cc\4\uffff\1\u00c9\1\uffff\1\u00c6\1\u00ca",
             "\1\u00ce\1\uffff\1\u00cd",
-            "\1\u00cf",
-            "\1\u00d0",
-            "\1\u00d1\7\uffff\1\u00d2",
+            "\1\u00d0\1\uffff\1\u00cf",
+            "\1\u00d1",
+            "\1\u00d2",
+            "\1\u00d3\7\uffff\1\u00d4",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u00d4",
-            "\1\u00d5",
-            "\1\u00d8\2\uffff\1\u00d7\2\uffff\1\u00d6",
-            "\1\u00d9",
-            "\1\u00da",
-            "\1\u00db",
-            "\1\u00dd\7\uffff\1\u00dc",
-            "\1\u00df\26\uffff\1\u00de",
-            "\1\u00e0",
-            "\1\u00e1",
-            "\1\u00e3\4\uffff\1\u00e2",
-            "\1\u00e6\1\uffff\1\u00e4\1\uffff\1\u00e7\3\uffff\1\u00e5",
-            "\1\u00e8",
+            "\1\u00d6",
+            "\1\u00d7",
+            "\1\u00d8",
+            "\1\u00db\2\uffff\1\u00da\2\uffff\1\u00d9",
+            "\1\u00dc",
+            "\1\u00dd",
+            "\1\u00de",
+            "\1\u00e0\7\uffff\1\u00df",
+            "\1\u00e2\26\uffff\1\u00e1",
+            "\1\u00e3",
+            "\1\u00e4",
+            "\1\u00e5",
+            "\1\u00e7\4\uffff\1\u00e6",
+            "\1\u00ea\1\uffff\1\u00e8\1\uffff\1\u00eb\3\uffff\1\u00e9",
+            "\1\u00ec",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u00eb\3\uffff\1\u00ea",
-            "\1\u00ed\5\uffff\1\u00ec",
-            "\1\u00ee",
-            "",
-            "",
-            "\1\u00ef\5\uffff\1\u00f0",
-            "\1\u00f1",
+            "\1\u00ef\3\uffff\1\u00ee",
+            "\1\u00f1\5\uffff\1\u00f0",
             "\1\u00f2",
-            "\1\u00f3",
-            "\1\u00f4",
+            "",
+            "",
+            "\1\u00f3\5\uffff\1\u00f4",
             "\1\u00f5",
             "\1\u00f6",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\10\62\1\u00f7\21\62",
+            "\1\u00f7",
+            "\1\u00f8",
             "\1\u00f9",
-            "\1\u00fa\12\uffff\1\u00fb",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u00fa",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\10\62\1\u00fb\21\62",
             "\1\u00fd",
-            "\1\u00ff\1\u00fe",
-            "\1\u0100",
+            "\1\u00fe\12\uffff\1\u00ff",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\5\62\1\u0102\24\62",
+            "\1\u0101",
+            "\1\u0103\1\u0102",
             "\1\u0104",
-            "\1\u0105",
-            "\1\u0106",
-            "\1\u0107",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\5\62\1\u0106\24\62",
             "\1\u0108",
             "\1\u0109",
             "\1\u010a",
-            "",
             "\1\u010b",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u010c\6\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u010c",
+            "\1\u010d",
+            "\1\u010e",
+            "",
             "\1\u010f",
-            "\1\u0110\1\u0111",
-            "\1\u0112",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u0110\6\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0113",
-            "\1\u0114",
-            "\1\u0115",
-            "",
+            "\1\u0114\1\u0115",
             "\1\u0116",
             "",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\1\u0117",
+            "\1\u0118",
+            "\1\u0119",
+            "",
+            "\1\u011a",
             "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
             "",
-            "\1\u011b",
-            "\1\u011c",
-            "\1\u011d",
-            "\1\u011e",
+            "",
+            "",
             "\1\u011f",
-            "\1\u0120\16\uffff\1\u0121",
-            "\1\u0122\17\uffff\1\u0123",
-            "\1\u0124",
-            "\1\u0125",
-            "\1\u0126",
-            "\1\u0127",
+            "\1\u0120",
+            "\1\u0121",
+            "\1\u0122",
+            "\1\u0123",
+            "\1\u0124\16\uffff\1\u0125",
+            "\1\u0126\17\uffff\1\u0127",
             "\1\u0128",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\24\62\1\u0129\5\62",
+            "\1\u0129",
+            "\1\u012a",
             "\1\u012b",
             "\1\u012c",
-            "\1\u012d",
-            "\1\u012e",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\24\62\1\u012d\5\62",
             "\1\u012f",
             "\1\u0130",
             "\1\u0131",
             "\1\u0132",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0133\7\62",
+            "\1\u0133",
+            "\1\u0134",
             "\1\u0135",
             "\1\u0136",
-            "\1\u0137",
-            "\1\u0139\3\uffff\1\u0138",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0137\7\62",
+            "\1\u0139",
             "\1\u013a",
             "\1\u013b",
-            "\1\u013c",
-            "\1\u013d",
+            "\1\u013d\3\uffff\1\u013c",
             "\1\u013e",
             "\1\u013f",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u0140\6\62",
+            "\1\u0140",
+            "\1\u0141",
             "\1\u0142",
-            "\1\u0143\2\uffff\1\u0144",
-            "\1\u0145",
+            "\1\u0143",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u0144\6\62",
             "\1\u0146",
-            "\1\u0147",
-            "\1\u0148",
+            "\1\u0147\2\uffff\1\u0148",
             "\1\u0149",
-            "\1\u014a\5\uffff\1\u014b",
+            "\1\u014a",
+            "\1\u014b",
             "\1\u014c",
             "\1\u014d",
-            "\1\u014e",
-            "\1\u014f",
+            "\1\u014e\5\uffff\1\u014f",
             "\1\u0150",
             "\1\u0151",
             "\1\u0152",
@@ -5786,35 +5842,35 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0156",
             "\1\u0157",
             "\1\u0158",
-            "",
             "\1\u0159",
             "\1\u015a",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\14\62\1\u015b\15\62",
+            "\1\u015b",
+            "\1\u015c",
+            "",
             "\1\u015d",
             "\1\u015e",
-            "\1\u0160\1\u015f",
-            "\1\u0161\3\uffff\1\u0162",
+            "\1\u015f",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\14\62\1\u0160\15\62",
+            "\1\u0162",
             "\1\u0163",
-            "\1\u0164",
-            "\1\u0165",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0166\7\62",
+            "\1\u0165\1\u0164",
+            "\1\u0166\3\uffff\1\u0167",
             "\1\u0168",
             "\1\u0169",
             "\1\u016a",
-            "\1\u016c\2\uffff\1\u016b",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u016b\7\62",
             "\1\u016d",
             "\1\u016e",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0171",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
+            "\1\u016f",
+            "\1\u0170",
+            "\1\u0172\2\uffff\1\u0171",
             "\1\u0173",
             "\1\u0174",
-            "\1\u0175",
-            "\1\u0176",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0177",
-            "\1\u0178",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "\1\u0179",
             "\1\u017a",
             "\1\u017b",
@@ -5823,445 +5879,455 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u017e",
             "\1\u017f",
             "\1\u0180",
-            "",
             "\1\u0181",
             "\1\u0182",
             "\1\u0183",
-            "",
             "\1\u0184",
             "\1\u0185",
             "\1\u0186",
-            "\1\u0187",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0188\7\62",
+            "\1\u0187",
+            "\1\u0188",
+            "\1\u0189",
             "",
             "\1\u018a",
             "\1\u018b",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u018e",
-            "\1\u018f",
+            "\1\u018c",
+            "\1\u018d",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u018e\7\62",
+            "",
             "\1\u0190",
             "\1\u0191",
-            "\1\u0192",
-            "",
-            "",
-            "\1\u0193",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0194",
             "\1\u0195",
             "\1\u0196",
             "\1\u0197",
             "\1\u0198",
+            "",
+            "",
             "\1\u0199",
             "\1\u019a",
-            "",
-            "",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u019b",
+            "\1\u019c",
             "\1\u019d",
             "\1\u019e",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u019f",
             "\1\u01a0",
+            "",
+            "",
+            "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01a2",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01a3",
             "\1\u01a4",
-            "\1\u01a5",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01a7",
+            "\1\u01a6",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01a8",
             "\1\u01a9",
-            "",
             "\1\u01aa",
             "\1\u01ab",
-            "\1\u01ac",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01ad\7\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01ad",
+            "\1\u01ae",
             "\1\u01af",
+            "",
             "\1\u01b0",
             "\1\u01b1",
             "\1\u01b2",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01b3\7\62",
+            "\1\u01b5",
+            "\1\u01b6",
+            "\1\u01b7",
+            "\1\u01b8",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01b5",
-            "\1\u01b7\14\uffff\1\u01b6",
-            "\1\u01b8",
-            "\1\u01b9",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01bb",
-            "\1\u01bc",
-            "\1\u01bd",
+            "\1\u01bd\14\uffff\1\u01bc",
             "\1\u01be",
             "\1\u01bf",
-            "\1\u01c0",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01c1",
             "\1\u01c2",
             "\1\u01c3",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01c4",
             "\1\u01c5",
             "\1\u01c6",
+            "",
             "\1\u01c7",
             "\1\u01c8",
             "\1\u01c9",
-            "\1\u01ca",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01cb",
+            "\1\u01cc",
             "\1\u01cd",
             "\1\u01ce",
             "\1\u01cf",
+            "\1\u01d0",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01d1",
-            "\1\u01d2",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01d3",
             "\1\u01d4",
             "\1\u01d5",
-            "\1\u01d6",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01d7",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01d8\7\62",
+            "\1\u01d8",
+            "\1\u01d9",
             "\1\u01da",
             "\1\u01db",
-            "",
             "\1\u01dc",
             "\1\u01dd",
-            "\1\u01de",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01de\7\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01e0\7\62",
+            "\1\u01e1",
             "\1\u01e2",
+            "",
             "\1\u01e3",
             "\1\u01e4",
+            "\1\u01e5",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01e6",
-            "",
-            "\1\u01e7",
-            "\1\u01e8",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01e7\7\62",
             "\1\u01e9",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01ea",
             "\1\u01eb",
-            "\1\u01ec",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01ed",
             "",
-            "",
             "\1\u01ee",
-            "",
-            "\1\u01ef",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01f0",
             "\1\u01f1",
-            "\1\u01f2",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01f3",
             "\1\u01f4",
-            "\1\u01f5\15\uffff\1\u01f6",
+            "\1\u01f5",
+            "",
+            "",
+            "\1\u01f6",
+            "",
             "\1\u01f7",
             "\1\u01f8",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01f9",
             "\1\u01fa",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01fb",
             "\1\u01fc",
-            "\1\u01fd",
-            "\1\u01fe",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01fd\15\uffff\1\u01fe",
+            "\1\u01ff",
             "\1\u0200",
-            "\1\u0201",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0203",
+            "\1\u0202",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0204",
             "\1\u0205",
-            "",
             "\1\u0206",
-            "\1\u0207",
-            "",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0208",
             "\1\u0209",
-            "\1\u020a",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u020b",
             "\1\u020c",
             "\1\u020d",
+            "",
             "\1\u020e",
             "\1\u020f",
+            "",
+            "",
             "\1\u0210",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0211",
             "\1\u0212",
             "\1\u0213",
             "\1\u0214",
-            "",
-            "",
             "\1\u0215",
             "\1\u0216",
-            "",
             "\1\u0217",
-            "",
             "\1\u0218",
-            "\1\u0219",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u021a",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
+            "\1\u021b",
             "\1\u021c",
+            "",
+            "",
             "\1\u021d",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u021e",
+            "",
+            "\1\u021f",
+            "",
             "\1\u0220",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0221",
+            "\1\u0222",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0224",
             "\1\u0225",
-            "\1\u0226",
-            "",
-            "",
-            "\1\u0227",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0228",
-            "\1\u0229",
-            "\1\u022a",
-            "\1\u022b",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u022c",
             "\1\u022d",
             "\1\u022e",
+            "",
+            "",
             "\1\u022f",
             "\1\u0230",
             "\1\u0231",
             "\1\u0232",
             "\1\u0233",
-            "\1\u0234",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0234",
+            "\1\u0235",
             "\1\u0236",
             "\1\u0237",
-            "\1\u0238\3\uffff\1\u0239",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0238",
+            "\1\u0239",
+            "\1\u023a",
             "\1\u023b",
-            "",
+            "\1\u023c",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u023d",
             "\1\u023e",
-            "",
             "\1\u023f",
-            "\1\u0240",
-            "\1\u0241",
+            "\1\u0240\3\uffff\1\u0241",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0243",
-            "\1\u0244",
-            "\1\u0245",
+            "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0245",
+            "\1\u0246",
             "",
             "\1\u0247",
             "\1\u0248",
             "\1\u0249",
-            "\1\u024a",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
+            "\1\u024b",
+            "\1\u024c",
             "\1\u024d",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u024f",
             "",
+            "",
+            "\1\u024f",
             "\1\u0250",
             "\1\u0251",
             "\1\u0252",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u0254",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0256",
+            "",
+            "\1\u0255",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0257",
+            "",
             "\1\u0258",
             "\1\u0259",
+            "",
             "\1\u025a",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u025b\7\62",
-            "\1\u025d",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u025c",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u025e",
             "\1\u025f",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0260",
             "\1\u0261",
             "\1\u0262",
-            "",
-            "\1\u0263",
-            "",
-            "\1\u0264",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0263\7\62",
             "\1\u0265",
             "\1\u0266",
-            "",
             "\1\u0267",
-            "\1\u0268",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0269",
             "\1\u026a",
+            "",
             "\1\u026b",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u026c",
+            "\1\u026d",
             "\1\u026e",
+            "",
             "\1\u026f",
             "\1\u0270",
-            "\1\u0271",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0272",
             "\1\u0273",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0276",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0277",
             "\1\u0278",
             "\1\u0279",
+            "\1\u027a",
+            "\1\u027b",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u027c",
-            "\1\u027d",
             "\1\u027e",
-            "\1\u027f",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0280",
             "\1\u0281",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "",
-            "\1\u0283",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0284",
+            "\1\u0285",
             "\1\u0286",
             "\1\u0287",
-            "\1\u0288",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0289",
-            "\1\u028a",
+            "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u028c",
+            "",
+            "",
+            "",
+            "\1\u028b",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u028e",
+            "\1\u028f",
+            "\1\u0290",
             "\1\u0291",
+            "\1\u0292",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0293",
-            "",
+            "\1\u0294",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0295",
-            "\1\u0296",
-            "\1\u0297",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0298\7\62",
-            "",
-            "\1\u029a",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0299",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u029b",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u029d",
             "\1\u029e",
-            "",
             "\1\u029f",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02a1",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02a0\7\62",
             "",
             "\1\u02a2",
             "\1\u02a3",
-            "\1\u02a4",
-            "\1\u02a5",
-            "",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02a5",
+            "\1\u02a6",
             "",
             "\1\u02a7",
-            "\1\u02a8",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u02a9",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02aa",
+            "\1\u02ab",
+            "\1\u02ac",
             "\1\u02ad",
-            "\1\u02ae",
+            "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u02af",
             "\1\u02b0",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\1\u02b2",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02b1",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02b5",
             "\1\u02b6",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u02b8",
-            "\1\u02b9",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02bb\7\62",
-            "\1\u02bd",
             "",
+            "\1\u02ba",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02be",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u02c0",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02c1\25\62",
+            "\1\u02c1",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02c3\7\62",
+            "\1\u02c5",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "",
-            "\1\u02c7",
             "",
             "\1\u02c8",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02c9\25\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "",
-            "\1\u02ca",
-            "\1\u02cb",
-            "\1\u02cc",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\1\u02ce",
             "",
             "\1\u02cf",
             "",
-            "",
+            "\1\u02d0",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02d1",
+            "",
+            "",
             "\1\u02d2",
+            "\1\u02d3",
+            "\1\u02d4",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "",
             "",
             "\1\u02d6",
             "",
+            "\1\u02d7",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02d9",
+            "\1\u02da",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02d9\7\62",
-            "\1\u02db",
+            "",
+            "",
+            "",
+            "",
+            "\1\u02de",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02dd\25\62",
-            "\1\u02df",
-            "",
-            "\1\u02e0",
-            "\1\u02e1",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02e1\7\62",
             "\1\u02e3",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02e5",
-            "\1\u02e6",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02e5\25\62",
+            "\1\u02e7",
             "",
-            "",
+            "\1\u02e8",
+            "\1\u02e9",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\1\u02eb",
-            "\1\u02ec",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02ed",
+            "\1\u02ee",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "",
+            "\1\u02f3",
+            "\1\u02f4",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
@@ -6269,101 +6335,101 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "",
             "",
-            "\1\u02ef",
+            "\1\u02f7",
             "",
-            "\1\u02f0",
-            "\1\u02f1",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02f8",
+            "\1\u02f9",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02f5",
+            "\1\u02fd",
             "",
             "",
             "",
             "",
-            "",
-            "\1\u02f6",
-            "\1\u02f7\2\uffff\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02fb",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\1\u02fe",
-            "\1\u02ff",
-            "",
-            "",
-            "",
-            "\1\u0300",
-            "",
+            "\1\u02ff\2\uffff\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
             "\1\u0303",
             "",
-            "\1\u0304",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0306",
+            "\1\u0307",
+            "",
+            "",
             "",
             "\1\u0308",
-            "\1\u0309",
-            "",
-            "",
             "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\1\u030b",
             "",
             "\1\u030c",
-            "\1\u030d",
-            "\1\u030e",
-            "",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "\1\u0310",
+            "\1\u0311",
             "",
             "",
             "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "\1\u0312",
-            "\1\u0313",
             "\1\u0314",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0315",
             "\1\u0316",
             "",
             "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0318",
+            "",
+            "",
             "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
             "\1\u031a",
             "\1\u031b",
+            "\1\u031c",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u031e",
+            "",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0322",
+            "\1\u0323",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u031d",
+            "\1\u0325",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u031f",
+            "\1\u0327",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
@@ -6412,7 +6478,7 @@ public class InternalBanneretLexer extends Lexer {
             this.transition = DFA12_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
@@ -6522,7 +6588,7 @@ public class InternalBanneretLexer extends Lexer {
                         int LA12_45 = input.LA(1);
 
                         s = -1;
-                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 156;}
+                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 158;}
 
                         else s = 47;
 
@@ -6532,7 +6598,7 @@ public class InternalBanneretLexer extends Lexer {
                         int LA12_46 = input.LA(1);
 
                         s = -1;
-                        if ( ((LA12_46>='\u0000' && LA12_46<='\uFFFF')) ) {s = 156;}
+                        if ( ((LA12_46>='\u0000' && LA12_46<='\uFFFF')) ) {s = 158;}
 
                         else s = 47;
 

@@ -22,7 +22,7 @@ import java.util.ArrayList;
 @SuppressWarnings("all")
 public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final String[] tokenNames = new String[] {
-        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_STRING", "RULE_ID", "RULE_INT", "RULE_WS", "RULE_ML_COMMENT", "RULE_SL_COMMENT", "RULE_ANY_OTHER", "'game'", "'system'", "'{'", "'rules'", "'description'", "'nationality'", "'class'", "'terrain'", "'feature'", "'hexside'", "'slot'", "'stacking'", "'unit'", "'counter'", "'marker'", "'mix'", "'variant'", "'range'", "'}'", "'color'", "'for'", "','", "'except'", "'code'", "'cite'", "'cost'", "'impassable'", "'blocks'", "'sight'", "'cover'", "'effect'", "'elevation'", "'symbol'", "'line'", "'mm'", "'traits'", "'max'", "'on'", "'of'", "'per'", "'side'", "'counting'", "'front'", "'face'", "':'", "'footprint'", "'command'", "'armour'", "'in'", "'faces'", "'/'", "'unique'", "'back'", "'attack'", "'defence'", "'movement'", "'strength'", "'value'", "'values'", "'to'", "'replaces'", "'x'", "'['", "']'", "'default'", "'map'", "'palette'", "'grid'", "'hex'", "'labels'", "'prefix'", "'column'", "'digits'", "'row'", "'first'", "'columns'", "'descending'", "'rows'", "'*'", "'facing'", "'hidden'", "'from'", "'region'", "'number'", "'edge'", "'closed'", "'at'", "'='", "'structure'", "'role'", "'material'", "'damage'", "'('", "')'", "'scenario'", "'turns'", "'record'", "'as'", "'offset'", "'rotated'", "'initiative'", "'setup'", "'order'", "'morale'", "'banners'", "'victory'", "'formation'", "'commanded'", "'by'", "'banner'", "'flipped'", "'with'", "'set'", "'under'", "'aboard'", "'note'", "'along'", "'off'", "'sheet'", "'enters'", "'turn'", "'limit'", "'automatic'", "'rule'", "'follows'", "'carrying'", "'waive'", "'because'", "'.'", "'dead'", "'wounded'", "'stunned'", "'healthy'", "'single'", "'double'", "'flat'", "'pointy'", "'killed'", "'captured'", "'controlled'", "'exited'", "'other'", "'cleared'", "'holds'", "'exits'", "'-'", "'+'", "'N'", "'NE'", "'E'", "'SE'", "'S'", "'SW'", "'W'", "'NW'", "'dot'", "'circle'", "'square'", "'triangle'", "'diamond'", "'star'", "'cross'", "'solid'", "'dashed'", "'dotted'", "'counters'", "'odd'", "'even'", "'numeric'", "'alpha'", "'prefixed'", "'wounded-stunned'"
+        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_STRING", "RULE_ID", "RULE_INT", "RULE_WS", "RULE_ML_COMMENT", "RULE_SL_COMMENT", "RULE_ANY_OTHER", "'game'", "'system'", "'{'", "'rules'", "'description'", "'nationality'", "'class'", "'terrain'", "'feature'", "'hexside'", "'slot'", "'stacking'", "'unit'", "'counter'", "'marker'", "'mix'", "'variant'", "'range'", "'}'", "'color'", "'for'", "','", "'except'", "'code'", "'cite'", "'cost'", "'impassable'", "'blocks'", "'sight'", "'cover'", "'effect'", "'elevation'", "'symbol'", "'line'", "'mm'", "'traits'", "'max'", "'on'", "'of'", "'per'", "'side'", "'counting'", "'front'", "'face'", "':'", "'footprint'", "'hull'", "'command'", "'armour'", "'in'", "'faces'", "'/'", "'unique'", "'back'", "'attack'", "'defence'", "'movement'", "'strength'", "'value'", "'values'", "'to'", "'replaces'", "'x'", "'['", "']'", "'default'", "'map'", "'palette'", "'grid'", "'hex'", "'labels'", "'prefix'", "'column'", "'digits'", "'row'", "'first'", "'columns'", "'descending'", "'rows'", "'*'", "'facing'", "'hidden'", "'from'", "'region'", "'number'", "'edge'", "'closed'", "'at'", "'='", "'structure'", "'role'", "'material'", "'damage'", "'('", "')'", "'scenario'", "'turns'", "'record'", "'as'", "'offset'", "'rotated'", "'initiative'", "'setup'", "'order'", "'morale'", "'banners'", "'victory'", "'formation'", "'commanded'", "'by'", "'banner'", "'flipped'", "'with'", "'set'", "'under'", "'aboard'", "'task'", "'note'", "'along'", "'off'", "'sheet'", "'enters'", "'turn'", "'limit'", "'automatic'", "'rule'", "'follows'", "'carrying'", "'waive'", "'because'", "'.'", "'dead'", "'wounded'", "'stunned'", "'healthy'", "'single'", "'double'", "'flat'", "'pointy'", "'killed'", "'captured'", "'controlled'", "'exited'", "'other'", "'cleared'", "'holds'", "'exits'", "'-'", "'+'", "'N'", "'NE'", "'E'", "'SE'", "'S'", "'SW'", "'W'", "'NW'", "'dot'", "'circle'", "'square'", "'triangle'", "'diamond'", "'star'", "'cross'", "'solid'", "'dashed'", "'dotted'", "'counters'", "'odd'", "'even'", "'numeric'", "'alpha'", "'prefixed'", "'wounded-stunned'"
     };
     public static final int T__144=144;
     public static final int T__143=143;
@@ -118,6 +118,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final int T__102=102;
     public static final int T__94=94;
     public static final int T__101=101;
+    public static final int T__184=184;
+    public static final int T__183=183;
     public static final int T__90=90;
     public static final int T__180=180;
     public static final int T__182=182;
@@ -307,12 +309,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                 alt1=1;
                 }
                 break;
-            case 76:
+            case 77:
                 {
                 alt1=2;
                 }
                 break;
-            case 105:
+            case 106:
                 {
                 alt1=3;
                 }
@@ -3211,7 +3213,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    int alt18=2;
                     	    int LA18_0 = input.LA(1);
 
-                    	    if ( (LA18_0==145||(LA18_0>=173 && LA18_0<=175)) ) {
+                    	    if ( (LA18_0==147||(LA18_0>=175 && LA18_0<=177)) ) {
                     	        alt18=1;
                     	    }
                     	    switch (alt18) {
@@ -4225,7 +4227,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnitType"
-    // InternalBanneret.g:1820:1: ruleUnitType returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) ) )? (otherlv_6= '{' (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )* otherlv_22= '}' )? ) ;
+    // InternalBanneret.g:1820:1: ruleUnitType returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) ) )? (otherlv_6= '{' (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'hull' ( (lv_hull_11_0= ruleHullRows ) ) ) | (otherlv_12= 'command' otherlv_13= 'range' ( (lv_commandRange_14_0= RULE_INT ) ) ) | (otherlv_15= 'armour' otherlv_16= 'in' ( (lv_allowedArmour_17_0= RULE_INT ) ) (otherlv_18= ',' ( (lv_allowedArmour_19_0= RULE_INT ) ) )* ) | (otherlv_20= 'faces' ( (lv_frontFace_21_0= RULE_STRING ) ) otherlv_22= '/' ( (lv_backFace_23_0= RULE_STRING ) ) ) )* otherlv_24= '}' )? ) ;
     public final EObject ruleUnitType() throws RecognitionException {
         EObject current = null;
 
@@ -4238,32 +4240,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         Token otherlv_6=null;
         Token otherlv_8=null;
         Token otherlv_10=null;
-        Token otherlv_11=null;
-        Token lv_commandRange_12_0=null;
+        Token otherlv_12=null;
         Token otherlv_13=null;
-        Token otherlv_14=null;
-        Token lv_allowedArmour_15_0=null;
+        Token lv_commandRange_14_0=null;
+        Token otherlv_15=null;
         Token otherlv_16=null;
         Token lv_allowedArmour_17_0=null;
         Token otherlv_18=null;
-        Token lv_frontFace_19_0=null;
+        Token lv_allowedArmour_19_0=null;
         Token otherlv_20=null;
-        Token lv_backFace_21_0=null;
+        Token lv_frontFace_21_0=null;
         Token otherlv_22=null;
+        Token lv_backFace_23_0=null;
+        Token otherlv_24=null;
         EObject this_CounterSpecFeature_7 = null;
 
         Enumerator lv_footprint_9_0 = null;
+
+        AntlrDatatypeRuleToken lv_hull_11_0 = null;
 
 
 
         	enterRule();
 
         try {
-            // InternalBanneret.g:1826:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) ) )? (otherlv_6= '{' (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )* otherlv_22= '}' )? ) )
-            // InternalBanneret.g:1827:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) ) )? (otherlv_6= '{' (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )* otherlv_22= '}' )? )
+            // InternalBanneret.g:1826:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) ) )? (otherlv_6= '{' (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'hull' ( (lv_hull_11_0= ruleHullRows ) ) ) | (otherlv_12= 'command' otherlv_13= 'range' ( (lv_commandRange_14_0= RULE_INT ) ) ) | (otherlv_15= 'armour' otherlv_16= 'in' ( (lv_allowedArmour_17_0= RULE_INT ) ) (otherlv_18= ',' ( (lv_allowedArmour_19_0= RULE_INT ) ) )* ) | (otherlv_20= 'faces' ( (lv_frontFace_21_0= RULE_STRING ) ) otherlv_22= '/' ( (lv_backFace_23_0= RULE_STRING ) ) ) )* otherlv_24= '}' )? ) )
+            // InternalBanneret.g:1827:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) ) )? (otherlv_6= '{' (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'hull' ( (lv_hull_11_0= ruleHullRows ) ) ) | (otherlv_12= 'command' otherlv_13= 'range' ( (lv_commandRange_14_0= RULE_INT ) ) ) | (otherlv_15= 'armour' otherlv_16= 'in' ( (lv_allowedArmour_17_0= RULE_INT ) ) (otherlv_18= ',' ( (lv_allowedArmour_19_0= RULE_INT ) ) )* ) | (otherlv_20= 'faces' ( (lv_frontFace_21_0= RULE_STRING ) ) otherlv_22= '/' ( (lv_backFace_23_0= RULE_STRING ) ) ) )* otherlv_24= '}' )? )
             {
-            // InternalBanneret.g:1827:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) ) )? (otherlv_6= '{' (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )* otherlv_22= '}' )? )
-            // InternalBanneret.g:1828:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) ) )? (otherlv_6= '{' (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )* otherlv_22= '}' )?
+            // InternalBanneret.g:1827:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) ) )? (otherlv_6= '{' (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'hull' ( (lv_hull_11_0= ruleHullRows ) ) ) | (otherlv_12= 'command' otherlv_13= 'range' ( (lv_commandRange_14_0= RULE_INT ) ) ) | (otherlv_15= 'armour' otherlv_16= 'in' ( (lv_allowedArmour_17_0= RULE_INT ) ) (otherlv_18= ',' ( (lv_allowedArmour_19_0= RULE_INT ) ) )* ) | (otherlv_20= 'faces' ( (lv_frontFace_21_0= RULE_STRING ) ) otherlv_22= '/' ( (lv_backFace_23_0= RULE_STRING ) ) ) )* otherlv_24= '}' )? )
+            // InternalBanneret.g:1828:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( (otherlv_3= RULE_ID ) ) (otherlv_4= 'code' ( (lv_code_5_0= RULE_STRING ) ) )? (otherlv_6= '{' (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'hull' ( (lv_hull_11_0= ruleHullRows ) ) ) | (otherlv_12= 'command' otherlv_13= 'range' ( (lv_commandRange_14_0= RULE_INT ) ) ) | (otherlv_15= 'armour' otherlv_16= 'in' ( (lv_allowedArmour_17_0= RULE_INT ) ) (otherlv_18= ',' ( (lv_allowedArmour_19_0= RULE_INT ) ) )* ) | (otherlv_20= 'faces' ( (lv_frontFace_21_0= RULE_STRING ) ) otherlv_22= '/' ( (lv_backFace_23_0= RULE_STRING ) ) ) )* otherlv_24= '}' )?
             {
             // InternalBanneret.g:1828:3: ( (lv_name_0_0= RULE_ID ) )
             // InternalBanneret.g:1829:4: (lv_name_0_0= RULE_ID )
@@ -4400,7 +4405,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:1905:3: (otherlv_6= '{' (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )* otherlv_22= '}' )?
+            // InternalBanneret.g:1905:3: (otherlv_6= '{' (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'hull' ( (lv_hull_11_0= ruleHullRows ) ) ) | (otherlv_12= 'command' otherlv_13= 'range' ( (lv_commandRange_14_0= RULE_INT ) ) ) | (otherlv_15= 'armour' otherlv_16= 'in' ( (lv_allowedArmour_17_0= RULE_INT ) ) (otherlv_18= ',' ( (lv_allowedArmour_19_0= RULE_INT ) ) )* ) | (otherlv_20= 'faces' ( (lv_frontFace_21_0= RULE_STRING ) ) otherlv_22= '/' ( (lv_backFace_23_0= RULE_STRING ) ) ) )* otherlv_24= '}' )?
             int alt35=2;
             int LA35_0 = input.LA(1);
 
@@ -4409,39 +4414,39 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt35) {
                 case 1 :
-                    // InternalBanneret.g:1906:4: otherlv_6= '{' (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )* otherlv_22= '}'
+                    // InternalBanneret.g:1906:4: otherlv_6= '{' (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'hull' ( (lv_hull_11_0= ruleHullRows ) ) ) | (otherlv_12= 'command' otherlv_13= 'range' ( (lv_commandRange_14_0= RULE_INT ) ) ) | (otherlv_15= 'armour' otherlv_16= 'in' ( (lv_allowedArmour_17_0= RULE_INT ) ) (otherlv_18= ',' ( (lv_allowedArmour_19_0= RULE_INT ) ) )* ) | (otherlv_20= 'faces' ( (lv_frontFace_21_0= RULE_STRING ) ) otherlv_22= '/' ( (lv_backFace_23_0= RULE_STRING ) ) ) )* otherlv_24= '}'
                     {
                     otherlv_6=(Token)match(input,13,FOLLOW_45); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getUnitTypeAccess().getLeftCurlyBracketKeyword_5_0());
                     			
-                    // InternalBanneret.g:1910:4: (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) ) | (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* ) | (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) ) )*
+                    // InternalBanneret.g:1910:4: (this_CounterSpecFeature_7= ruleCounterSpecFeature[$current] | (otherlv_8= 'footprint' ( (lv_footprint_9_0= ruleFootprint ) ) ) | (otherlv_10= 'hull' ( (lv_hull_11_0= ruleHullRows ) ) ) | (otherlv_12= 'command' otherlv_13= 'range' ( (lv_commandRange_14_0= RULE_INT ) ) ) | (otherlv_15= 'armour' otherlv_16= 'in' ( (lv_allowedArmour_17_0= RULE_INT ) ) (otherlv_18= ',' ( (lv_allowedArmour_19_0= RULE_INT ) ) )* ) | (otherlv_20= 'faces' ( (lv_frontFace_21_0= RULE_STRING ) ) otherlv_22= '/' ( (lv_backFace_23_0= RULE_STRING ) ) ) )*
                     loop34:
                     do {
-                        int alt34=6;
+                        int alt34=7;
                         switch ( input.LA(1) ) {
                         case 15:
                         case 35:
                         case 46:
-                        case 63:
                         case 64:
                         case 65:
                         case 66:
                         case 67:
                         case 68:
+                        case 69:
                             {
                             alt34=1;
                             }
                             break;
-                        case 58:
+                        case 59:
                             {
                             int LA34_3 = input.LA(2);
 
                             if ( (LA34_3==RULE_INT) ) {
                                 alt34=1;
                             }
-                            else if ( (LA34_3==59) ) {
-                                alt34=4;
+                            else if ( (LA34_3==60) ) {
+                                alt34=5;
                             }
 
 
@@ -4457,9 +4462,14 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                             alt34=3;
                             }
                             break;
-                        case 60:
+                        case 58:
                             {
-                            alt34=5;
+                            alt34=4;
+                            }
+                            break;
+                        case 61:
+                            {
+                            alt34=6;
                             }
                             break;
 
@@ -4535,38 +4545,39 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    }
                     	    break;
                     	case 3 :
-                    	    // InternalBanneret.g:1949:5: (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) )
+                    	    // InternalBanneret.g:1949:5: (otherlv_10= 'hull' ( (lv_hull_11_0= ruleHullRows ) ) )
                     	    {
-                    	    // InternalBanneret.g:1949:5: (otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) ) )
-                    	    // InternalBanneret.g:1950:6: otherlv_10= 'command' otherlv_11= 'range' ( (lv_commandRange_12_0= RULE_INT ) )
+                    	    // InternalBanneret.g:1949:5: (otherlv_10= 'hull' ( (lv_hull_11_0= ruleHullRows ) ) )
+                    	    // InternalBanneret.g:1950:6: otherlv_10= 'hull' ( (lv_hull_11_0= ruleHullRows ) )
                     	    {
-                    	    otherlv_10=(Token)match(input,57,FOLLOW_47); 
+                    	    otherlv_10=(Token)match(input,57,FOLLOW_6); 
 
-                    	    						newLeafNode(otherlv_10, grammarAccess.getUnitTypeAccess().getCommandKeyword_5_1_2_0());
+                    	    						newLeafNode(otherlv_10, grammarAccess.getUnitTypeAccess().getHullKeyword_5_1_2_0());
                     	    					
-                    	    otherlv_11=(Token)match(input,28,FOLLOW_10); 
-
-                    	    						newLeafNode(otherlv_11, grammarAccess.getUnitTypeAccess().getRangeKeyword_5_1_2_1());
-                    	    					
-                    	    // InternalBanneret.g:1958:6: ( (lv_commandRange_12_0= RULE_INT ) )
-                    	    // InternalBanneret.g:1959:7: (lv_commandRange_12_0= RULE_INT )
+                    	    // InternalBanneret.g:1954:6: ( (lv_hull_11_0= ruleHullRows ) )
+                    	    // InternalBanneret.g:1955:7: (lv_hull_11_0= ruleHullRows )
                     	    {
-                    	    // InternalBanneret.g:1959:7: (lv_commandRange_12_0= RULE_INT )
-                    	    // InternalBanneret.g:1960:8: lv_commandRange_12_0= RULE_INT
+                    	    // InternalBanneret.g:1955:7: (lv_hull_11_0= ruleHullRows )
+                    	    // InternalBanneret.g:1956:8: lv_hull_11_0= ruleHullRows
                     	    {
-                    	    lv_commandRange_12_0=(Token)match(input,RULE_INT,FOLLOW_45); 
 
-                    	    								newLeafNode(lv_commandRange_12_0, grammarAccess.getUnitTypeAccess().getCommandRangeINTTerminalRuleCall_5_1_2_2_0());
+                    	    								newCompositeNode(grammarAccess.getUnitTypeAccess().getHullHullRowsParserRuleCall_5_1_2_1_0());
                     	    							
+                    	    pushFollow(FOLLOW_45);
+                    	    lv_hull_11_0=ruleHullRows();
+
+                    	    state._fsp--;
+
 
                     	    								if (current==null) {
-                    	    									current = createModelElement(grammarAccess.getUnitTypeRule());
+                    	    									current = createModelElementForParent(grammarAccess.getUnitTypeRule());
                     	    								}
-                    	    								setWithLastConsumed(
+                    	    								set(
                     	    									current,
-                    	    									"commandRange",
-                    	    									lv_commandRange_12_0,
-                    	    									"org.eclipse.xtext.common.Terminals.INT");
+                    	    									"hull",
+                    	    									lv_hull_11_0,
+                    	    									"org.banneret.dsl.Banneret.HullRows");
+                    	    								afterParserOrEnumRuleCall();
                     	    							
 
                     	    }
@@ -4581,37 +4592,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    }
                     	    break;
                     	case 4 :
-                    	    // InternalBanneret.g:1978:5: (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* )
+                    	    // InternalBanneret.g:1975:5: (otherlv_12= 'command' otherlv_13= 'range' ( (lv_commandRange_14_0= RULE_INT ) ) )
                     	    {
-                    	    // InternalBanneret.g:1978:5: (otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )* )
-                    	    // InternalBanneret.g:1979:6: otherlv_13= 'armour' otherlv_14= 'in' ( (lv_allowedArmour_15_0= RULE_INT ) ) (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )*
+                    	    // InternalBanneret.g:1975:5: (otherlv_12= 'command' otherlv_13= 'range' ( (lv_commandRange_14_0= RULE_INT ) ) )
+                    	    // InternalBanneret.g:1976:6: otherlv_12= 'command' otherlv_13= 'range' ( (lv_commandRange_14_0= RULE_INT ) )
                     	    {
-                    	    otherlv_13=(Token)match(input,58,FOLLOW_48); 
+                    	    otherlv_12=(Token)match(input,58,FOLLOW_47); 
 
-                    	    						newLeafNode(otherlv_13, grammarAccess.getUnitTypeAccess().getArmourKeyword_5_1_3_0());
+                    	    						newLeafNode(otherlv_12, grammarAccess.getUnitTypeAccess().getCommandKeyword_5_1_3_0());
                     	    					
-                    	    otherlv_14=(Token)match(input,59,FOLLOW_10); 
+                    	    otherlv_13=(Token)match(input,28,FOLLOW_10); 
 
-                    	    						newLeafNode(otherlv_14, grammarAccess.getUnitTypeAccess().getInKeyword_5_1_3_1());
+                    	    						newLeafNode(otherlv_13, grammarAccess.getUnitTypeAccess().getRangeKeyword_5_1_3_1());
                     	    					
-                    	    // InternalBanneret.g:1987:6: ( (lv_allowedArmour_15_0= RULE_INT ) )
-                    	    // InternalBanneret.g:1988:7: (lv_allowedArmour_15_0= RULE_INT )
+                    	    // InternalBanneret.g:1984:6: ( (lv_commandRange_14_0= RULE_INT ) )
+                    	    // InternalBanneret.g:1985:7: (lv_commandRange_14_0= RULE_INT )
                     	    {
-                    	    // InternalBanneret.g:1988:7: (lv_allowedArmour_15_0= RULE_INT )
-                    	    // InternalBanneret.g:1989:8: lv_allowedArmour_15_0= RULE_INT
+                    	    // InternalBanneret.g:1985:7: (lv_commandRange_14_0= RULE_INT )
+                    	    // InternalBanneret.g:1986:8: lv_commandRange_14_0= RULE_INT
                     	    {
-                    	    lv_allowedArmour_15_0=(Token)match(input,RULE_INT,FOLLOW_49); 
+                    	    lv_commandRange_14_0=(Token)match(input,RULE_INT,FOLLOW_45); 
 
-                    	    								newLeafNode(lv_allowedArmour_15_0, grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_3_2_0());
+                    	    								newLeafNode(lv_commandRange_14_0, grammarAccess.getUnitTypeAccess().getCommandRangeINTTerminalRuleCall_5_1_3_2_0());
                     	    							
 
                     	    								if (current==null) {
                     	    									current = createModelElement(grammarAccess.getUnitTypeRule());
                     	    								}
-                    	    								addWithLastConsumed(
+                    	    								setWithLastConsumed(
                     	    									current,
-                    	    									"allowedArmour",
-                    	    									lv_allowedArmour_15_0,
+                    	    									"commandRange",
+                    	    									lv_commandRange_14_0,
                     	    									"org.eclipse.xtext.common.Terminals.INT");
                     	    							
 
@@ -4620,7 +4631,53 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     	    }
 
-                    	    // InternalBanneret.g:2005:6: (otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) ) )*
+
+                    	    }
+
+
+                    	    }
+                    	    break;
+                    	case 5 :
+                    	    // InternalBanneret.g:2004:5: (otherlv_15= 'armour' otherlv_16= 'in' ( (lv_allowedArmour_17_0= RULE_INT ) ) (otherlv_18= ',' ( (lv_allowedArmour_19_0= RULE_INT ) ) )* )
+                    	    {
+                    	    // InternalBanneret.g:2004:5: (otherlv_15= 'armour' otherlv_16= 'in' ( (lv_allowedArmour_17_0= RULE_INT ) ) (otherlv_18= ',' ( (lv_allowedArmour_19_0= RULE_INT ) ) )* )
+                    	    // InternalBanneret.g:2005:6: otherlv_15= 'armour' otherlv_16= 'in' ( (lv_allowedArmour_17_0= RULE_INT ) ) (otherlv_18= ',' ( (lv_allowedArmour_19_0= RULE_INT ) ) )*
+                    	    {
+                    	    otherlv_15=(Token)match(input,59,FOLLOW_48); 
+
+                    	    						newLeafNode(otherlv_15, grammarAccess.getUnitTypeAccess().getArmourKeyword_5_1_4_0());
+                    	    					
+                    	    otherlv_16=(Token)match(input,60,FOLLOW_10); 
+
+                    	    						newLeafNode(otherlv_16, grammarAccess.getUnitTypeAccess().getInKeyword_5_1_4_1());
+                    	    					
+                    	    // InternalBanneret.g:2013:6: ( (lv_allowedArmour_17_0= RULE_INT ) )
+                    	    // InternalBanneret.g:2014:7: (lv_allowedArmour_17_0= RULE_INT )
+                    	    {
+                    	    // InternalBanneret.g:2014:7: (lv_allowedArmour_17_0= RULE_INT )
+                    	    // InternalBanneret.g:2015:8: lv_allowedArmour_17_0= RULE_INT
+                    	    {
+                    	    lv_allowedArmour_17_0=(Token)match(input,RULE_INT,FOLLOW_49); 
+
+                    	    								newLeafNode(lv_allowedArmour_17_0, grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_4_2_0());
+                    	    							
+
+                    	    								if (current==null) {
+                    	    									current = createModelElement(grammarAccess.getUnitTypeRule());
+                    	    								}
+                    	    								addWithLastConsumed(
+                    	    									current,
+                    	    									"allowedArmour",
+                    	    									lv_allowedArmour_17_0,
+                    	    									"org.eclipse.xtext.common.Terminals.INT");
+                    	    							
+
+                    	    }
+
+
+                    	    }
+
+                    	    // InternalBanneret.g:2031:6: (otherlv_18= ',' ( (lv_allowedArmour_19_0= RULE_INT ) ) )*
                     	    loop33:
                     	    do {
                     	        int alt33=2;
@@ -4633,21 +4690,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     	        switch (alt33) {
                     	    	case 1 :
-                    	    	    // InternalBanneret.g:2006:7: otherlv_16= ',' ( (lv_allowedArmour_17_0= RULE_INT ) )
+                    	    	    // InternalBanneret.g:2032:7: otherlv_18= ',' ( (lv_allowedArmour_19_0= RULE_INT ) )
                     	    	    {
-                    	    	    otherlv_16=(Token)match(input,32,FOLLOW_10); 
+                    	    	    otherlv_18=(Token)match(input,32,FOLLOW_10); 
 
-                    	    	    							newLeafNode(otherlv_16, grammarAccess.getUnitTypeAccess().getCommaKeyword_5_1_3_3_0());
+                    	    	    							newLeafNode(otherlv_18, grammarAccess.getUnitTypeAccess().getCommaKeyword_5_1_4_3_0());
                     	    	    						
-                    	    	    // InternalBanneret.g:2010:7: ( (lv_allowedArmour_17_0= RULE_INT ) )
-                    	    	    // InternalBanneret.g:2011:8: (lv_allowedArmour_17_0= RULE_INT )
+                    	    	    // InternalBanneret.g:2036:7: ( (lv_allowedArmour_19_0= RULE_INT ) )
+                    	    	    // InternalBanneret.g:2037:8: (lv_allowedArmour_19_0= RULE_INT )
                     	    	    {
-                    	    	    // InternalBanneret.g:2011:8: (lv_allowedArmour_17_0= RULE_INT )
-                    	    	    // InternalBanneret.g:2012:9: lv_allowedArmour_17_0= RULE_INT
+                    	    	    // InternalBanneret.g:2037:8: (lv_allowedArmour_19_0= RULE_INT )
+                    	    	    // InternalBanneret.g:2038:9: lv_allowedArmour_19_0= RULE_INT
                     	    	    {
-                    	    	    lv_allowedArmour_17_0=(Token)match(input,RULE_INT,FOLLOW_49); 
+                    	    	    lv_allowedArmour_19_0=(Token)match(input,RULE_INT,FOLLOW_49); 
 
-                    	    	    									newLeafNode(lv_allowedArmour_17_0, grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_3_3_1_0());
+                    	    	    									newLeafNode(lv_allowedArmour_19_0, grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_4_3_1_0());
                     	    	    								
 
                     	    	    									if (current==null) {
@@ -4656,7 +4713,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    	    									addWithLastConsumed(
                     	    	    										current,
                     	    	    										"allowedArmour",
-                    	    	    										lv_allowedArmour_17_0,
+                    	    	    										lv_allowedArmour_19_0,
                     	    	    										"org.eclipse.xtext.common.Terminals.INT");
                     	    	    								
 
@@ -4680,25 +4737,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     	    }
                     	    break;
-                    	case 5 :
-                    	    // InternalBanneret.g:2031:5: (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) )
+                    	case 6 :
+                    	    // InternalBanneret.g:2057:5: (otherlv_20= 'faces' ( (lv_frontFace_21_0= RULE_STRING ) ) otherlv_22= '/' ( (lv_backFace_23_0= RULE_STRING ) ) )
                     	    {
-                    	    // InternalBanneret.g:2031:5: (otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) ) )
-                    	    // InternalBanneret.g:2032:6: otherlv_18= 'faces' ( (lv_frontFace_19_0= RULE_STRING ) ) otherlv_20= '/' ( (lv_backFace_21_0= RULE_STRING ) )
+                    	    // InternalBanneret.g:2057:5: (otherlv_20= 'faces' ( (lv_frontFace_21_0= RULE_STRING ) ) otherlv_22= '/' ( (lv_backFace_23_0= RULE_STRING ) ) )
+                    	    // InternalBanneret.g:2058:6: otherlv_20= 'faces' ( (lv_frontFace_21_0= RULE_STRING ) ) otherlv_22= '/' ( (lv_backFace_23_0= RULE_STRING ) )
                     	    {
-                    	    otherlv_18=(Token)match(input,60,FOLLOW_8); 
+                    	    otherlv_20=(Token)match(input,61,FOLLOW_8); 
 
-                    	    						newLeafNode(otherlv_18, grammarAccess.getUnitTypeAccess().getFacesKeyword_5_1_4_0());
+                    	    						newLeafNode(otherlv_20, grammarAccess.getUnitTypeAccess().getFacesKeyword_5_1_5_0());
                     	    					
-                    	    // InternalBanneret.g:2036:6: ( (lv_frontFace_19_0= RULE_STRING ) )
-                    	    // InternalBanneret.g:2037:7: (lv_frontFace_19_0= RULE_STRING )
+                    	    // InternalBanneret.g:2062:6: ( (lv_frontFace_21_0= RULE_STRING ) )
+                    	    // InternalBanneret.g:2063:7: (lv_frontFace_21_0= RULE_STRING )
                     	    {
-                    	    // InternalBanneret.g:2037:7: (lv_frontFace_19_0= RULE_STRING )
-                    	    // InternalBanneret.g:2038:8: lv_frontFace_19_0= RULE_STRING
+                    	    // InternalBanneret.g:2063:7: (lv_frontFace_21_0= RULE_STRING )
+                    	    // InternalBanneret.g:2064:8: lv_frontFace_21_0= RULE_STRING
                     	    {
-                    	    lv_frontFace_19_0=(Token)match(input,RULE_STRING,FOLLOW_50); 
+                    	    lv_frontFace_21_0=(Token)match(input,RULE_STRING,FOLLOW_50); 
 
-                    	    								newLeafNode(lv_frontFace_19_0, grammarAccess.getUnitTypeAccess().getFrontFaceSTRINGTerminalRuleCall_5_1_4_1_0());
+                    	    								newLeafNode(lv_frontFace_21_0, grammarAccess.getUnitTypeAccess().getFrontFaceSTRINGTerminalRuleCall_5_1_5_1_0());
                     	    							
 
                     	    								if (current==null) {
@@ -4707,7 +4764,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    								setWithLastConsumed(
                     	    									current,
                     	    									"frontFace",
-                    	    									lv_frontFace_19_0,
+                    	    									lv_frontFace_21_0,
                     	    									"org.eclipse.xtext.common.Terminals.STRING");
                     	    							
 
@@ -4716,19 +4773,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     	    }
 
-                    	    otherlv_20=(Token)match(input,61,FOLLOW_8); 
+                    	    otherlv_22=(Token)match(input,62,FOLLOW_8); 
 
-                    	    						newLeafNode(otherlv_20, grammarAccess.getUnitTypeAccess().getSolidusKeyword_5_1_4_2());
+                    	    						newLeafNode(otherlv_22, grammarAccess.getUnitTypeAccess().getSolidusKeyword_5_1_5_2());
                     	    					
-                    	    // InternalBanneret.g:2058:6: ( (lv_backFace_21_0= RULE_STRING ) )
-                    	    // InternalBanneret.g:2059:7: (lv_backFace_21_0= RULE_STRING )
+                    	    // InternalBanneret.g:2084:6: ( (lv_backFace_23_0= RULE_STRING ) )
+                    	    // InternalBanneret.g:2085:7: (lv_backFace_23_0= RULE_STRING )
                     	    {
-                    	    // InternalBanneret.g:2059:7: (lv_backFace_21_0= RULE_STRING )
-                    	    // InternalBanneret.g:2060:8: lv_backFace_21_0= RULE_STRING
+                    	    // InternalBanneret.g:2085:7: (lv_backFace_23_0= RULE_STRING )
+                    	    // InternalBanneret.g:2086:8: lv_backFace_23_0= RULE_STRING
                     	    {
-                    	    lv_backFace_21_0=(Token)match(input,RULE_STRING,FOLLOW_45); 
+                    	    lv_backFace_23_0=(Token)match(input,RULE_STRING,FOLLOW_45); 
 
-                    	    								newLeafNode(lv_backFace_21_0, grammarAccess.getUnitTypeAccess().getBackFaceSTRINGTerminalRuleCall_5_1_4_3_0());
+                    	    								newLeafNode(lv_backFace_23_0, grammarAccess.getUnitTypeAccess().getBackFaceSTRINGTerminalRuleCall_5_1_5_3_0());
                     	    							
 
                     	    								if (current==null) {
@@ -4737,7 +4794,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    								setWithLastConsumed(
                     	    									current,
                     	    									"backFace",
-                    	    									lv_backFace_21_0,
+                    	    									lv_backFace_23_0,
                     	    									"org.eclipse.xtext.common.Terminals.STRING");
                     	    							
 
@@ -4758,9 +4815,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                         }
                     } while (true);
 
-                    otherlv_22=(Token)match(input,29,FOLLOW_2); 
+                    otherlv_24=(Token)match(input,29,FOLLOW_2); 
 
-                    				newLeafNode(otherlv_22, grammarAccess.getUnitTypeAccess().getRightCurlyBracketKeyword_5_2());
+                    				newLeafNode(otherlv_24, grammarAccess.getUnitTypeAccess().getRightCurlyBracketKeyword_5_2());
                     			
 
                     }
@@ -4791,7 +4848,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleCounterTemplate"
-    // InternalBanneret.g:2087:1: entryRuleCounterTemplate returns [EObject current=null] : iv_ruleCounterTemplate= ruleCounterTemplate EOF ;
+    // InternalBanneret.g:2113:1: entryRuleCounterTemplate returns [EObject current=null] : iv_ruleCounterTemplate= ruleCounterTemplate EOF ;
     public final EObject entryRuleCounterTemplate() throws RecognitionException {
         EObject current = null;
 
@@ -4799,8 +4856,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:2087:56: (iv_ruleCounterTemplate= ruleCounterTemplate EOF )
-            // InternalBanneret.g:2088:2: iv_ruleCounterTemplate= ruleCounterTemplate EOF
+            // InternalBanneret.g:2113:56: (iv_ruleCounterTemplate= ruleCounterTemplate EOF )
+            // InternalBanneret.g:2114:2: iv_ruleCounterTemplate= ruleCounterTemplate EOF
             {
              newCompositeNode(grammarAccess.getCounterTemplateRule()); 
             pushFollow(FOLLOW_1);
@@ -4827,7 +4884,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCounterTemplate"
-    // InternalBanneret.g:2094:1: ruleCounterTemplate returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( ( ruleQualifiedName ) ) (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )? ( (lv_unique_6_0= 'unique' ) )? (otherlv_7= '{' (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )* otherlv_9= '}' )? ) ;
+    // InternalBanneret.g:2120:1: ruleCounterTemplate returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( ( ruleQualifiedName ) ) (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )? ( (lv_unique_6_0= 'unique' ) )? (otherlv_7= '{' (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )* otherlv_9= '}' )? ) ;
     public final EObject ruleCounterTemplate() throws RecognitionException {
         EObject current = null;
 
@@ -4846,17 +4903,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:2100:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( ( ruleQualifiedName ) ) (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )? ( (lv_unique_6_0= 'unique' ) )? (otherlv_7= '{' (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )* otherlv_9= '}' )? ) )
-            // InternalBanneret.g:2101:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( ( ruleQualifiedName ) ) (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )? ( (lv_unique_6_0= 'unique' ) )? (otherlv_7= '{' (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )* otherlv_9= '}' )? )
+            // InternalBanneret.g:2126:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( ( ruleQualifiedName ) ) (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )? ( (lv_unique_6_0= 'unique' ) )? (otherlv_7= '{' (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )* otherlv_9= '}' )? ) )
+            // InternalBanneret.g:2127:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( ( ruleQualifiedName ) ) (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )? ( (lv_unique_6_0= 'unique' ) )? (otherlv_7= '{' (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )* otherlv_9= '}' )? )
             {
-            // InternalBanneret.g:2101:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( ( ruleQualifiedName ) ) (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )? ( (lv_unique_6_0= 'unique' ) )? (otherlv_7= '{' (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )* otherlv_9= '}' )? )
-            // InternalBanneret.g:2102:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( ( ruleQualifiedName ) ) (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )? ( (lv_unique_6_0= 'unique' ) )? (otherlv_7= '{' (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )* otherlv_9= '}' )?
+            // InternalBanneret.g:2127:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( ( ruleQualifiedName ) ) (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )? ( (lv_unique_6_0= 'unique' ) )? (otherlv_7= '{' (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )* otherlv_9= '}' )? )
+            // InternalBanneret.g:2128:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= ':' ( ( ruleQualifiedName ) ) (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )? ( (lv_unique_6_0= 'unique' ) )? (otherlv_7= '{' (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )* otherlv_9= '}' )?
             {
-            // InternalBanneret.g:2102:3: ( (lv_name_0_0= RULE_ID ) )
-            // InternalBanneret.g:2103:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:2128:3: ( (lv_name_0_0= RULE_ID ) )
+            // InternalBanneret.g:2129:4: (lv_name_0_0= RULE_ID )
             {
-            // InternalBanneret.g:2103:4: (lv_name_0_0= RULE_ID )
-            // InternalBanneret.g:2104:5: lv_name_0_0= RULE_ID
+            // InternalBanneret.g:2129:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:2130:5: lv_name_0_0= RULE_ID
             {
             lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_42); 
 
@@ -4878,7 +4935,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2120:3: ( (lv_title_1_0= RULE_STRING ) )?
+            // InternalBanneret.g:2146:3: ( (lv_title_1_0= RULE_STRING ) )?
             int alt36=2;
             int LA36_0 = input.LA(1);
 
@@ -4887,10 +4944,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt36) {
                 case 1 :
-                    // InternalBanneret.g:2121:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:2147:4: (lv_title_1_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:2121:4: (lv_title_1_0= RULE_STRING )
-                    // InternalBanneret.g:2122:5: lv_title_1_0= RULE_STRING
+                    // InternalBanneret.g:2147:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:2148:5: lv_title_1_0= RULE_STRING
                     {
                     lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_43); 
 
@@ -4919,11 +4976,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_2, grammarAccess.getCounterTemplateAccess().getColonKeyword_2());
             		
-            // InternalBanneret.g:2142:3: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:2143:4: ( ruleQualifiedName )
+            // InternalBanneret.g:2168:3: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:2169:4: ( ruleQualifiedName )
             {
-            // InternalBanneret.g:2143:4: ( ruleQualifiedName )
-            // InternalBanneret.g:2144:5: ruleQualifiedName
+            // InternalBanneret.g:2169:4: ( ruleQualifiedName )
+            // InternalBanneret.g:2170:5: ruleQualifiedName
             {
 
             					if (current==null) {
@@ -4947,7 +5004,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2158:3: (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )?
+            // InternalBanneret.g:2184:3: (otherlv_4= 'of' ( (otherlv_5= RULE_ID ) ) )?
             int alt37=2;
             int LA37_0 = input.LA(1);
 
@@ -4956,17 +5013,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt37) {
                 case 1 :
-                    // InternalBanneret.g:2159:4: otherlv_4= 'of' ( (otherlv_5= RULE_ID ) )
+                    // InternalBanneret.g:2185:4: otherlv_4= 'of' ( (otherlv_5= RULE_ID ) )
                     {
                     otherlv_4=(Token)match(input,49,FOLLOW_4); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getCounterTemplateAccess().getOfKeyword_4_0());
                     			
-                    // InternalBanneret.g:2163:4: ( (otherlv_5= RULE_ID ) )
-                    // InternalBanneret.g:2164:5: (otherlv_5= RULE_ID )
+                    // InternalBanneret.g:2189:4: ( (otherlv_5= RULE_ID ) )
+                    // InternalBanneret.g:2190:5: (otherlv_5= RULE_ID )
                     {
-                    // InternalBanneret.g:2164:5: (otherlv_5= RULE_ID )
-                    // InternalBanneret.g:2165:6: otherlv_5= RULE_ID
+                    // InternalBanneret.g:2190:5: (otherlv_5= RULE_ID )
+                    // InternalBanneret.g:2191:6: otherlv_5= RULE_ID
                     {
 
                     						if (current==null) {
@@ -4989,21 +5046,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2177:3: ( (lv_unique_6_0= 'unique' ) )?
+            // InternalBanneret.g:2203:3: ( (lv_unique_6_0= 'unique' ) )?
             int alt38=2;
             int LA38_0 = input.LA(1);
 
-            if ( (LA38_0==62) ) {
+            if ( (LA38_0==63) ) {
                 alt38=1;
             }
             switch (alt38) {
                 case 1 :
-                    // InternalBanneret.g:2178:4: (lv_unique_6_0= 'unique' )
+                    // InternalBanneret.g:2204:4: (lv_unique_6_0= 'unique' )
                     {
-                    // InternalBanneret.g:2178:4: (lv_unique_6_0= 'unique' )
-                    // InternalBanneret.g:2179:5: lv_unique_6_0= 'unique'
+                    // InternalBanneret.g:2204:4: (lv_unique_6_0= 'unique' )
+                    // InternalBanneret.g:2205:5: lv_unique_6_0= 'unique'
                     {
-                    lv_unique_6_0=(Token)match(input,62,FOLLOW_22); 
+                    lv_unique_6_0=(Token)match(input,63,FOLLOW_22); 
 
                     					newLeafNode(lv_unique_6_0, grammarAccess.getCounterTemplateAccess().getUniqueUniqueKeyword_5_0());
                     				
@@ -5022,7 +5079,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2191:3: (otherlv_7= '{' (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )* otherlv_9= '}' )?
+            // InternalBanneret.g:2217:3: (otherlv_7= '{' (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )* otherlv_9= '}' )?
             int alt40=2;
             int LA40_0 = input.LA(1);
 
@@ -5031,26 +5088,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             }
             switch (alt40) {
                 case 1 :
-                    // InternalBanneret.g:2192:4: otherlv_7= '{' (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )* otherlv_9= '}'
+                    // InternalBanneret.g:2218:4: otherlv_7= '{' (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )* otherlv_9= '}'
                     {
                     otherlv_7=(Token)match(input,13,FOLLOW_53); 
 
                     				newLeafNode(otherlv_7, grammarAccess.getCounterTemplateAccess().getLeftCurlyBracketKeyword_6_0());
                     			
-                    // InternalBanneret.g:2196:4: (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )*
+                    // InternalBanneret.g:2222:4: (this_CounterSpecFeature_8= ruleCounterSpecFeature[$current] )*
                     loop39:
                     do {
                         int alt39=2;
                         int LA39_0 = input.LA(1);
 
-                        if ( (LA39_0==15||LA39_0==35||LA39_0==46||LA39_0==58||(LA39_0>=63 && LA39_0<=68)) ) {
+                        if ( (LA39_0==15||LA39_0==35||LA39_0==46||LA39_0==59||(LA39_0>=64 && LA39_0<=69)) ) {
                             alt39=1;
                         }
 
 
                         switch (alt39) {
                     	case 1 :
-                    	    // InternalBanneret.g:2197:5: this_CounterSpecFeature_8= ruleCounterSpecFeature[$current]
+                    	    // InternalBanneret.g:2223:5: this_CounterSpecFeature_8= ruleCounterSpecFeature[$current]
                     	    {
 
                     	    					if (current==null) {
@@ -5109,7 +5166,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCounterSpecFeature"
-    // InternalBanneret.g:2219:1: ruleCounterSpecFeature[EObject in_current] returns [EObject current=in_current] : (this_FaceValue_0= ruleFaceValue[$current] | (otherlv_1= 'back' ( (lv_back_2_0= ruleBackFace ) ) ) | (otherlv_3= 'traits' ( (lv_traits_4_0= ruleWord ) ) (otherlv_5= ',' ( (lv_traits_6_0= ruleWord ) ) )* ) | (otherlv_7= 'cite' ( (lv_citation_8_0= RULE_STRING ) ) ) | (otherlv_9= 'description' ( (lv_description_10_0= RULE_STRING ) ) ) ) ;
+    // InternalBanneret.g:2245:1: ruleCounterSpecFeature[EObject in_current] returns [EObject current=in_current] : (this_FaceValue_0= ruleFaceValue[$current] | (otherlv_1= 'back' ( (lv_back_2_0= ruleBackFace ) ) ) | (otherlv_3= 'traits' ( (lv_traits_4_0= ruleWord ) ) (otherlv_5= ',' ( (lv_traits_6_0= ruleWord ) ) )* ) | (otherlv_7= 'cite' ( (lv_citation_8_0= RULE_STRING ) ) ) | (otherlv_9= 'description' ( (lv_description_10_0= RULE_STRING ) ) ) ) ;
     public final EObject ruleCounterSpecFeature(EObject in_current) throws RecognitionException {
         EObject current = in_current;
 
@@ -5133,23 +5190,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:2225:2: ( (this_FaceValue_0= ruleFaceValue[$current] | (otherlv_1= 'back' ( (lv_back_2_0= ruleBackFace ) ) ) | (otherlv_3= 'traits' ( (lv_traits_4_0= ruleWord ) ) (otherlv_5= ',' ( (lv_traits_6_0= ruleWord ) ) )* ) | (otherlv_7= 'cite' ( (lv_citation_8_0= RULE_STRING ) ) ) | (otherlv_9= 'description' ( (lv_description_10_0= RULE_STRING ) ) ) ) )
-            // InternalBanneret.g:2226:2: (this_FaceValue_0= ruleFaceValue[$current] | (otherlv_1= 'back' ( (lv_back_2_0= ruleBackFace ) ) ) | (otherlv_3= 'traits' ( (lv_traits_4_0= ruleWord ) ) (otherlv_5= ',' ( (lv_traits_6_0= ruleWord ) ) )* ) | (otherlv_7= 'cite' ( (lv_citation_8_0= RULE_STRING ) ) ) | (otherlv_9= 'description' ( (lv_description_10_0= RULE_STRING ) ) ) )
+            // InternalBanneret.g:2251:2: ( (this_FaceValue_0= ruleFaceValue[$current] | (otherlv_1= 'back' ( (lv_back_2_0= ruleBackFace ) ) ) | (otherlv_3= 'traits' ( (lv_traits_4_0= ruleWord ) ) (otherlv_5= ',' ( (lv_traits_6_0= ruleWord ) ) )* ) | (otherlv_7= 'cite' ( (lv_citation_8_0= RULE_STRING ) ) ) | (otherlv_9= 'description' ( (lv_description_10_0= RULE_STRING ) ) ) ) )
+            // InternalBanneret.g:2252:2: (this_FaceValue_0= ruleFaceValue[$current] | (otherlv_1= 'back' ( (lv_back_2_0= ruleBackFace ) ) ) | (otherlv_3= 'traits' ( (lv_traits_4_0= ruleWord ) ) (otherlv_5= ',' ( (lv_traits_6_0= ruleWord ) ) )* ) | (otherlv_7= 'cite' ( (lv_citation_8_0= RULE_STRING ) ) ) | (otherlv_9= 'description' ( (lv_description_10_0= RULE_STRING ) ) ) )
             {
-            // InternalBanneret.g:2226:2: (this_FaceValue_0= ruleFaceValue[$current] | (otherlv_1= 'back' ( (lv_back_2_0= ruleBackFace ) ) ) | (otherlv_3= 'traits' ( (lv_traits_4_0= ruleWord ) ) (otherlv_5= ',' ( (lv_traits_6_0= ruleWord ) ) )* ) | (otherlv_7= 'cite' ( (lv_citation_8_0= RULE_STRING ) ) ) | (otherlv_9= 'description' ( (lv_description_10_0= RULE_STRING ) ) ) )
+            // InternalBanneret.g:2252:2: (this_FaceValue_0= ruleFaceValue[$current] | (otherlv_1= 'back' ( (lv_back_2_0= ruleBackFace ) ) ) | (otherlv_3= 'traits' ( (lv_traits_4_0= ruleWord ) ) (otherlv_5= ',' ( (lv_traits_6_0= ruleWord ) ) )* ) | (otherlv_7= 'cite' ( (lv_citation_8_0= RULE_STRING ) ) ) | (otherlv_9= 'description' ( (lv_description_10_0= RULE_STRING ) ) ) )
             int alt42=5;
             switch ( input.LA(1) ) {
-            case 58:
-            case 64:
+            case 59:
             case 65:
             case 66:
             case 67:
             case 68:
+            case 69:
                 {
                 alt42=1;
                 }
                 break;
-            case 63:
+            case 64:
                 {
                 alt42=2;
                 }
@@ -5178,7 +5235,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             switch (alt42) {
                 case 1 :
-                    // InternalBanneret.g:2227:3: this_FaceValue_0= ruleFaceValue[$current]
+                    // InternalBanneret.g:2253:3: this_FaceValue_0= ruleFaceValue[$current]
                     {
 
                     			if (current==null) {
@@ -5199,20 +5256,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:2239:3: (otherlv_1= 'back' ( (lv_back_2_0= ruleBackFace ) ) )
+                    // InternalBanneret.g:2265:3: (otherlv_1= 'back' ( (lv_back_2_0= ruleBackFace ) ) )
                     {
-                    // InternalBanneret.g:2239:3: (otherlv_1= 'back' ( (lv_back_2_0= ruleBackFace ) ) )
-                    // InternalBanneret.g:2240:4: otherlv_1= 'back' ( (lv_back_2_0= ruleBackFace ) )
+                    // InternalBanneret.g:2265:3: (otherlv_1= 'back' ( (lv_back_2_0= ruleBackFace ) ) )
+                    // InternalBanneret.g:2266:4: otherlv_1= 'back' ( (lv_back_2_0= ruleBackFace ) )
                     {
-                    otherlv_1=(Token)match(input,63,FOLLOW_6); 
+                    otherlv_1=(Token)match(input,64,FOLLOW_6); 
 
                     				newLeafNode(otherlv_1, grammarAccess.getCounterSpecFeatureAccess().getBackKeyword_1_0());
                     			
-                    // InternalBanneret.g:2244:4: ( (lv_back_2_0= ruleBackFace ) )
-                    // InternalBanneret.g:2245:5: (lv_back_2_0= ruleBackFace )
+                    // InternalBanneret.g:2270:4: ( (lv_back_2_0= ruleBackFace ) )
+                    // InternalBanneret.g:2271:5: (lv_back_2_0= ruleBackFace )
                     {
-                    // InternalBanneret.g:2245:5: (lv_back_2_0= ruleBackFace )
-                    // InternalBanneret.g:2246:6: lv_back_2_0= ruleBackFace
+                    // InternalBanneret.g:2271:5: (lv_back_2_0= ruleBackFace )
+                    // InternalBanneret.g:2272:6: lv_back_2_0= ruleBackFace
                     {
 
                     						newCompositeNode(grammarAccess.getCounterSpecFeatureAccess().getBackBackFaceParserRuleCall_1_1_0());
@@ -5246,20 +5303,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:2265:3: (otherlv_3= 'traits' ( (lv_traits_4_0= ruleWord ) ) (otherlv_5= ',' ( (lv_traits_6_0= ruleWord ) ) )* )
+                    // InternalBanneret.g:2291:3: (otherlv_3= 'traits' ( (lv_traits_4_0= ruleWord ) ) (otherlv_5= ',' ( (lv_traits_6_0= ruleWord ) ) )* )
                     {
-                    // InternalBanneret.g:2265:3: (otherlv_3= 'traits' ( (lv_traits_4_0= ruleWord ) ) (otherlv_5= ',' ( (lv_traits_6_0= ruleWord ) ) )* )
-                    // InternalBanneret.g:2266:4: otherlv_3= 'traits' ( (lv_traits_4_0= ruleWord ) ) (otherlv_5= ',' ( (lv_traits_6_0= ruleWord ) ) )*
+                    // InternalBanneret.g:2291:3: (otherlv_3= 'traits' ( (lv_traits_4_0= ruleWord ) ) (otherlv_5= ',' ( (lv_traits_6_0= ruleWord ) ) )* )
+                    // InternalBanneret.g:2292:4: otherlv_3= 'traits' ( (lv_traits_4_0= ruleWord ) ) (otherlv_5= ',' ( (lv_traits_6_0= ruleWord ) ) )*
                     {
                     otherlv_3=(Token)match(input,46,FOLLOW_11); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getCounterSpecFeatureAccess().getTraitsKeyword_2_0());
                     			
-                    // InternalBanneret.g:2270:4: ( (lv_traits_4_0= ruleWord ) )
-                    // InternalBanneret.g:2271:5: (lv_traits_4_0= ruleWord )
+                    // InternalBanneret.g:2296:4: ( (lv_traits_4_0= ruleWord ) )
+                    // InternalBanneret.g:2297:5: (lv_traits_4_0= ruleWord )
                     {
-                    // InternalBanneret.g:2271:5: (lv_traits_4_0= ruleWord )
-                    // InternalBanneret.g:2272:6: lv_traits_4_0= ruleWord
+                    // InternalBanneret.g:2297:5: (lv_traits_4_0= ruleWord )
+                    // InternalBanneret.g:2298:6: lv_traits_4_0= ruleWord
                     {
 
                     						newCompositeNode(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_2_1_0());
@@ -5286,7 +5343,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:2289:4: (otherlv_5= ',' ( (lv_traits_6_0= ruleWord ) ) )*
+                    // InternalBanneret.g:2315:4: (otherlv_5= ',' ( (lv_traits_6_0= ruleWord ) ) )*
                     loop41:
                     do {
                         int alt41=2;
@@ -5299,17 +5356,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                         switch (alt41) {
                     	case 1 :
-                    	    // InternalBanneret.g:2290:5: otherlv_5= ',' ( (lv_traits_6_0= ruleWord ) )
+                    	    // InternalBanneret.g:2316:5: otherlv_5= ',' ( (lv_traits_6_0= ruleWord ) )
                     	    {
                     	    otherlv_5=(Token)match(input,32,FOLLOW_11); 
 
                     	    					newLeafNode(otherlv_5, grammarAccess.getCounterSpecFeatureAccess().getCommaKeyword_2_2_0());
                     	    				
-                    	    // InternalBanneret.g:2294:5: ( (lv_traits_6_0= ruleWord ) )
-                    	    // InternalBanneret.g:2295:6: (lv_traits_6_0= ruleWord )
+                    	    // InternalBanneret.g:2320:5: ( (lv_traits_6_0= ruleWord ) )
+                    	    // InternalBanneret.g:2321:6: (lv_traits_6_0= ruleWord )
                     	    {
-                    	    // InternalBanneret.g:2295:6: (lv_traits_6_0= ruleWord )
-                    	    // InternalBanneret.g:2296:7: lv_traits_6_0= ruleWord
+                    	    // InternalBanneret.g:2321:6: (lv_traits_6_0= ruleWord )
+                    	    // InternalBanneret.g:2322:7: lv_traits_6_0= ruleWord
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getCounterSpecFeatureAccess().getTraitsWordParserRuleCall_2_2_1_0());
@@ -5352,20 +5409,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:2316:3: (otherlv_7= 'cite' ( (lv_citation_8_0= RULE_STRING ) ) )
+                    // InternalBanneret.g:2342:3: (otherlv_7= 'cite' ( (lv_citation_8_0= RULE_STRING ) ) )
                     {
-                    // InternalBanneret.g:2316:3: (otherlv_7= 'cite' ( (lv_citation_8_0= RULE_STRING ) ) )
-                    // InternalBanneret.g:2317:4: otherlv_7= 'cite' ( (lv_citation_8_0= RULE_STRING ) )
+                    // InternalBanneret.g:2342:3: (otherlv_7= 'cite' ( (lv_citation_8_0= RULE_STRING ) ) )
+                    // InternalBanneret.g:2343:4: otherlv_7= 'cite' ( (lv_citation_8_0= RULE_STRING ) )
                     {
                     otherlv_7=(Token)match(input,35,FOLLOW_8); 
 
                     				newLeafNode(otherlv_7, grammarAccess.getCounterSpecFeatureAccess().getCiteKeyword_3_0());
                     			
-                    // InternalBanneret.g:2321:4: ( (lv_citation_8_0= RULE_STRING ) )
-                    // InternalBanneret.g:2322:5: (lv_citation_8_0= RULE_STRING )
+                    // InternalBanneret.g:2347:4: ( (lv_citation_8_0= RULE_STRING ) )
+                    // InternalBanneret.g:2348:5: (lv_citation_8_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:2322:5: (lv_citation_8_0= RULE_STRING )
-                    // InternalBanneret.g:2323:6: lv_citation_8_0= RULE_STRING
+                    // InternalBanneret.g:2348:5: (lv_citation_8_0= RULE_STRING )
+                    // InternalBanneret.g:2349:6: lv_citation_8_0= RULE_STRING
                     {
                     lv_citation_8_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -5394,20 +5451,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:2341:3: (otherlv_9= 'description' ( (lv_description_10_0= RULE_STRING ) ) )
+                    // InternalBanneret.g:2367:3: (otherlv_9= 'description' ( (lv_description_10_0= RULE_STRING ) ) )
                     {
-                    // InternalBanneret.g:2341:3: (otherlv_9= 'description' ( (lv_description_10_0= RULE_STRING ) ) )
-                    // InternalBanneret.g:2342:4: otherlv_9= 'description' ( (lv_description_10_0= RULE_STRING ) )
+                    // InternalBanneret.g:2367:3: (otherlv_9= 'description' ( (lv_description_10_0= RULE_STRING ) ) )
+                    // InternalBanneret.g:2368:4: otherlv_9= 'description' ( (lv_description_10_0= RULE_STRING ) )
                     {
                     otherlv_9=(Token)match(input,15,FOLLOW_8); 
 
                     				newLeafNode(otherlv_9, grammarAccess.getCounterSpecFeatureAccess().getDescriptionKeyword_4_0());
                     			
-                    // InternalBanneret.g:2346:4: ( (lv_description_10_0= RULE_STRING ) )
-                    // InternalBanneret.g:2347:5: (lv_description_10_0= RULE_STRING )
+                    // InternalBanneret.g:2372:4: ( (lv_description_10_0= RULE_STRING ) )
+                    // InternalBanneret.g:2373:5: (lv_description_10_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:2347:5: (lv_description_10_0= RULE_STRING )
-                    // InternalBanneret.g:2348:6: lv_description_10_0= RULE_STRING
+                    // InternalBanneret.g:2373:5: (lv_description_10_0= RULE_STRING )
+                    // InternalBanneret.g:2374:6: lv_description_10_0= RULE_STRING
                     {
                     lv_description_10_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -5458,7 +5515,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleBackFace"
-    // InternalBanneret.g:2369:1: entryRuleBackFace returns [EObject current=null] : iv_ruleBackFace= ruleBackFace EOF ;
+    // InternalBanneret.g:2395:1: entryRuleBackFace returns [EObject current=null] : iv_ruleBackFace= ruleBackFace EOF ;
     public final EObject entryRuleBackFace() throws RecognitionException {
         EObject current = null;
 
@@ -5466,8 +5523,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:2369:49: (iv_ruleBackFace= ruleBackFace EOF )
-            // InternalBanneret.g:2370:2: iv_ruleBackFace= ruleBackFace EOF
+            // InternalBanneret.g:2395:49: (iv_ruleBackFace= ruleBackFace EOF )
+            // InternalBanneret.g:2396:2: iv_ruleBackFace= ruleBackFace EOF
             {
              newCompositeNode(grammarAccess.getBackFaceRule()); 
             pushFollow(FOLLOW_1);
@@ -5494,7 +5551,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleBackFace"
-    // InternalBanneret.g:2376:1: ruleBackFace returns [EObject current=null] : ( () otherlv_1= '{' (this_FaceValue_2= ruleFaceValue[$current] )* otherlv_3= '}' ) ;
+    // InternalBanneret.g:2402:1: ruleBackFace returns [EObject current=null] : ( () otherlv_1= '{' (this_FaceValue_2= ruleFaceValue[$current] )* otherlv_3= '}' ) ;
     public final EObject ruleBackFace() throws RecognitionException {
         EObject current = null;
 
@@ -5507,14 +5564,14 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:2382:2: ( ( () otherlv_1= '{' (this_FaceValue_2= ruleFaceValue[$current] )* otherlv_3= '}' ) )
-            // InternalBanneret.g:2383:2: ( () otherlv_1= '{' (this_FaceValue_2= ruleFaceValue[$current] )* otherlv_3= '}' )
+            // InternalBanneret.g:2408:2: ( ( () otherlv_1= '{' (this_FaceValue_2= ruleFaceValue[$current] )* otherlv_3= '}' ) )
+            // InternalBanneret.g:2409:2: ( () otherlv_1= '{' (this_FaceValue_2= ruleFaceValue[$current] )* otherlv_3= '}' )
             {
-            // InternalBanneret.g:2383:2: ( () otherlv_1= '{' (this_FaceValue_2= ruleFaceValue[$current] )* otherlv_3= '}' )
-            // InternalBanneret.g:2384:3: () otherlv_1= '{' (this_FaceValue_2= ruleFaceValue[$current] )* otherlv_3= '}'
+            // InternalBanneret.g:2409:2: ( () otherlv_1= '{' (this_FaceValue_2= ruleFaceValue[$current] )* otherlv_3= '}' )
+            // InternalBanneret.g:2410:3: () otherlv_1= '{' (this_FaceValue_2= ruleFaceValue[$current] )* otherlv_3= '}'
             {
-            // InternalBanneret.g:2384:3: ()
-            // InternalBanneret.g:2385:4: 
+            // InternalBanneret.g:2410:3: ()
+            // InternalBanneret.g:2411:4: 
             {
 
             				current = forceCreateModelElement(
@@ -5528,20 +5585,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_1, grammarAccess.getBackFaceAccess().getLeftCurlyBracketKeyword_1());
             		
-            // InternalBanneret.g:2395:3: (this_FaceValue_2= ruleFaceValue[$current] )*
+            // InternalBanneret.g:2421:3: (this_FaceValue_2= ruleFaceValue[$current] )*
             loop43:
             do {
                 int alt43=2;
                 int LA43_0 = input.LA(1);
 
-                if ( (LA43_0==58||(LA43_0>=64 && LA43_0<=68)) ) {
+                if ( (LA43_0==59||(LA43_0>=65 && LA43_0<=69)) ) {
                     alt43=1;
                 }
 
 
                 switch (alt43) {
             	case 1 :
-            	    // InternalBanneret.g:2396:4: this_FaceValue_2= ruleFaceValue[$current]
+            	    // InternalBanneret.g:2422:4: this_FaceValue_2= ruleFaceValue[$current]
             	    {
 
             	    				if (current==null) {
@@ -5594,7 +5651,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFaceValue"
-    // InternalBanneret.g:2417:1: ruleFaceValue[EObject in_current] returns [EObject current=in_current] : ( (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) ) | (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) ) | (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) ) | (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) ) | (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) ) | (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) ) ) ;
+    // InternalBanneret.g:2443:1: ruleFaceValue[EObject in_current] returns [EObject current=in_current] : ( (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) ) | (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) ) | (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) ) | (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) ) | (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) ) | (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) ) ) ;
     public final EObject ruleFaceValue(EObject in_current) throws RecognitionException {
         EObject current = in_current;
 
@@ -5616,38 +5673,38 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:2423:2: ( ( (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) ) | (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) ) | (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) ) | (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) ) | (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) ) | (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) ) ) )
-            // InternalBanneret.g:2424:2: ( (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) ) | (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) ) | (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) ) | (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) ) | (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) ) | (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) ) )
+            // InternalBanneret.g:2449:2: ( ( (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) ) | (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) ) | (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) ) | (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) ) | (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) ) | (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) ) ) )
+            // InternalBanneret.g:2450:2: ( (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) ) | (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) ) | (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) ) | (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) ) | (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) ) | (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) ) )
             {
-            // InternalBanneret.g:2424:2: ( (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) ) | (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) ) | (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) ) | (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) ) | (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) ) | (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) ) )
+            // InternalBanneret.g:2450:2: ( (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) ) | (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) ) | (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) ) | (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) ) | (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) ) | (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) ) )
             int alt44=6;
             switch ( input.LA(1) ) {
-            case 64:
+            case 65:
                 {
                 alt44=1;
                 }
                 break;
-            case 65:
+            case 66:
                 {
                 alt44=2;
                 }
                 break;
-            case 66:
+            case 67:
                 {
                 alt44=3;
                 }
                 break;
-            case 67:
+            case 68:
                 {
                 alt44=4;
                 }
                 break;
-            case 58:
+            case 59:
                 {
                 alt44=5;
                 }
                 break;
-            case 68:
+            case 69:
                 {
                 alt44=6;
                 }
@@ -5661,20 +5718,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             switch (alt44) {
                 case 1 :
-                    // InternalBanneret.g:2425:3: (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) )
+                    // InternalBanneret.g:2451:3: (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) )
                     {
-                    // InternalBanneret.g:2425:3: (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) )
-                    // InternalBanneret.g:2426:4: otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) )
+                    // InternalBanneret.g:2451:3: (otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) ) )
+                    // InternalBanneret.g:2452:4: otherlv_0= 'attack' ( (lv_attack_1_0= RULE_INT ) )
                     {
-                    otherlv_0=(Token)match(input,64,FOLLOW_10); 
+                    otherlv_0=(Token)match(input,65,FOLLOW_10); 
 
                     				newLeafNode(otherlv_0, grammarAccess.getFaceValueAccess().getAttackKeyword_0_0());
                     			
-                    // InternalBanneret.g:2430:4: ( (lv_attack_1_0= RULE_INT ) )
-                    // InternalBanneret.g:2431:5: (lv_attack_1_0= RULE_INT )
+                    // InternalBanneret.g:2456:4: ( (lv_attack_1_0= RULE_INT ) )
+                    // InternalBanneret.g:2457:5: (lv_attack_1_0= RULE_INT )
                     {
-                    // InternalBanneret.g:2431:5: (lv_attack_1_0= RULE_INT )
-                    // InternalBanneret.g:2432:6: lv_attack_1_0= RULE_INT
+                    // InternalBanneret.g:2457:5: (lv_attack_1_0= RULE_INT )
+                    // InternalBanneret.g:2458:6: lv_attack_1_0= RULE_INT
                     {
                     lv_attack_1_0=(Token)match(input,RULE_INT,FOLLOW_2); 
 
@@ -5703,20 +5760,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:2450:3: (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) )
+                    // InternalBanneret.g:2476:3: (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) )
                     {
-                    // InternalBanneret.g:2450:3: (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) )
-                    // InternalBanneret.g:2451:4: otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) )
+                    // InternalBanneret.g:2476:3: (otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) ) )
+                    // InternalBanneret.g:2477:4: otherlv_2= 'defence' ( (lv_defence_3_0= RULE_INT ) )
                     {
-                    otherlv_2=(Token)match(input,65,FOLLOW_10); 
+                    otherlv_2=(Token)match(input,66,FOLLOW_10); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getFaceValueAccess().getDefenceKeyword_1_0());
                     			
-                    // InternalBanneret.g:2455:4: ( (lv_defence_3_0= RULE_INT ) )
-                    // InternalBanneret.g:2456:5: (lv_defence_3_0= RULE_INT )
+                    // InternalBanneret.g:2481:4: ( (lv_defence_3_0= RULE_INT ) )
+                    // InternalBanneret.g:2482:5: (lv_defence_3_0= RULE_INT )
                     {
-                    // InternalBanneret.g:2456:5: (lv_defence_3_0= RULE_INT )
-                    // InternalBanneret.g:2457:6: lv_defence_3_0= RULE_INT
+                    // InternalBanneret.g:2482:5: (lv_defence_3_0= RULE_INT )
+                    // InternalBanneret.g:2483:6: lv_defence_3_0= RULE_INT
                     {
                     lv_defence_3_0=(Token)match(input,RULE_INT,FOLLOW_2); 
 
@@ -5745,20 +5802,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:2475:3: (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) )
+                    // InternalBanneret.g:2501:3: (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) )
                     {
-                    // InternalBanneret.g:2475:3: (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) )
-                    // InternalBanneret.g:2476:4: otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) )
+                    // InternalBanneret.g:2501:3: (otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) ) )
+                    // InternalBanneret.g:2502:4: otherlv_4= 'movement' ( (lv_movement_5_0= RULE_INT ) )
                     {
-                    otherlv_4=(Token)match(input,66,FOLLOW_10); 
+                    otherlv_4=(Token)match(input,67,FOLLOW_10); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getFaceValueAccess().getMovementKeyword_2_0());
                     			
-                    // InternalBanneret.g:2480:4: ( (lv_movement_5_0= RULE_INT ) )
-                    // InternalBanneret.g:2481:5: (lv_movement_5_0= RULE_INT )
+                    // InternalBanneret.g:2506:4: ( (lv_movement_5_0= RULE_INT ) )
+                    // InternalBanneret.g:2507:5: (lv_movement_5_0= RULE_INT )
                     {
-                    // InternalBanneret.g:2481:5: (lv_movement_5_0= RULE_INT )
-                    // InternalBanneret.g:2482:6: lv_movement_5_0= RULE_INT
+                    // InternalBanneret.g:2507:5: (lv_movement_5_0= RULE_INT )
+                    // InternalBanneret.g:2508:6: lv_movement_5_0= RULE_INT
                     {
                     lv_movement_5_0=(Token)match(input,RULE_INT,FOLLOW_2); 
 
@@ -5787,20 +5844,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:2500:3: (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) )
+                    // InternalBanneret.g:2526:3: (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) )
                     {
-                    // InternalBanneret.g:2500:3: (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) )
-                    // InternalBanneret.g:2501:4: otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) )
+                    // InternalBanneret.g:2526:3: (otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) ) )
+                    // InternalBanneret.g:2527:4: otherlv_6= 'strength' ( (lv_strength_7_0= RULE_INT ) )
                     {
-                    otherlv_6=(Token)match(input,67,FOLLOW_10); 
+                    otherlv_6=(Token)match(input,68,FOLLOW_10); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getFaceValueAccess().getStrengthKeyword_3_0());
                     			
-                    // InternalBanneret.g:2505:4: ( (lv_strength_7_0= RULE_INT ) )
-                    // InternalBanneret.g:2506:5: (lv_strength_7_0= RULE_INT )
+                    // InternalBanneret.g:2531:4: ( (lv_strength_7_0= RULE_INT ) )
+                    // InternalBanneret.g:2532:5: (lv_strength_7_0= RULE_INT )
                     {
-                    // InternalBanneret.g:2506:5: (lv_strength_7_0= RULE_INT )
-                    // InternalBanneret.g:2507:6: lv_strength_7_0= RULE_INT
+                    // InternalBanneret.g:2532:5: (lv_strength_7_0= RULE_INT )
+                    // InternalBanneret.g:2533:6: lv_strength_7_0= RULE_INT
                     {
                     lv_strength_7_0=(Token)match(input,RULE_INT,FOLLOW_2); 
 
@@ -5829,20 +5886,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:2525:3: (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) )
+                    // InternalBanneret.g:2551:3: (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) )
                     {
-                    // InternalBanneret.g:2525:3: (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) )
-                    // InternalBanneret.g:2526:4: otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) )
+                    // InternalBanneret.g:2551:3: (otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) ) )
+                    // InternalBanneret.g:2552:4: otherlv_8= 'armour' ( (lv_armour_9_0= RULE_INT ) )
                     {
-                    otherlv_8=(Token)match(input,58,FOLLOW_10); 
+                    otherlv_8=(Token)match(input,59,FOLLOW_10); 
 
                     				newLeafNode(otherlv_8, grammarAccess.getFaceValueAccess().getArmourKeyword_4_0());
                     			
-                    // InternalBanneret.g:2530:4: ( (lv_armour_9_0= RULE_INT ) )
-                    // InternalBanneret.g:2531:5: (lv_armour_9_0= RULE_INT )
+                    // InternalBanneret.g:2556:4: ( (lv_armour_9_0= RULE_INT ) )
+                    // InternalBanneret.g:2557:5: (lv_armour_9_0= RULE_INT )
                     {
-                    // InternalBanneret.g:2531:5: (lv_armour_9_0= RULE_INT )
-                    // InternalBanneret.g:2532:6: lv_armour_9_0= RULE_INT
+                    // InternalBanneret.g:2557:5: (lv_armour_9_0= RULE_INT )
+                    // InternalBanneret.g:2558:6: lv_armour_9_0= RULE_INT
                     {
                     lv_armour_9_0=(Token)match(input,RULE_INT,FOLLOW_2); 
 
@@ -5871,20 +5928,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:2550:3: (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) )
+                    // InternalBanneret.g:2576:3: (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) )
                     {
-                    // InternalBanneret.g:2550:3: (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) )
-                    // InternalBanneret.g:2551:4: otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) )
+                    // InternalBanneret.g:2576:3: (otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) ) )
+                    // InternalBanneret.g:2577:4: otherlv_10= 'value' ( (lv_values_11_0= rulePrintedValue ) )
                     {
-                    otherlv_10=(Token)match(input,68,FOLLOW_11); 
+                    otherlv_10=(Token)match(input,69,FOLLOW_11); 
 
                     				newLeafNode(otherlv_10, grammarAccess.getFaceValueAccess().getValueKeyword_5_0());
                     			
-                    // InternalBanneret.g:2555:4: ( (lv_values_11_0= rulePrintedValue ) )
-                    // InternalBanneret.g:2556:5: (lv_values_11_0= rulePrintedValue )
+                    // InternalBanneret.g:2581:4: ( (lv_values_11_0= rulePrintedValue ) )
+                    // InternalBanneret.g:2582:5: (lv_values_11_0= rulePrintedValue )
                     {
-                    // InternalBanneret.g:2556:5: (lv_values_11_0= rulePrintedValue )
-                    // InternalBanneret.g:2557:6: lv_values_11_0= rulePrintedValue
+                    // InternalBanneret.g:2582:5: (lv_values_11_0= rulePrintedValue )
+                    // InternalBanneret.g:2583:6: lv_values_11_0= rulePrintedValue
                     {
 
                     						newCompositeNode(grammarAccess.getFaceValueAccess().getValuesPrintedValueParserRuleCall_5_1_0());
@@ -5940,7 +5997,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRulePrintedValue"
-    // InternalBanneret.g:2579:1: entryRulePrintedValue returns [EObject current=null] : iv_rulePrintedValue= rulePrintedValue EOF ;
+    // InternalBanneret.g:2605:1: entryRulePrintedValue returns [EObject current=null] : iv_rulePrintedValue= rulePrintedValue EOF ;
     public final EObject entryRulePrintedValue() throws RecognitionException {
         EObject current = null;
 
@@ -5948,8 +6005,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:2579:53: (iv_rulePrintedValue= rulePrintedValue EOF )
-            // InternalBanneret.g:2580:2: iv_rulePrintedValue= rulePrintedValue EOF
+            // InternalBanneret.g:2605:53: (iv_rulePrintedValue= rulePrintedValue EOF )
+            // InternalBanneret.g:2606:2: iv_rulePrintedValue= rulePrintedValue EOF
             {
              newCompositeNode(grammarAccess.getPrintedValueRule()); 
             pushFollow(FOLLOW_1);
@@ -5976,7 +6033,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "rulePrintedValue"
-    // InternalBanneret.g:2586:1: rulePrintedValue returns [EObject current=null] : ( ( (lv_key_0_0= ruleWord ) ) ( (lv_value_1_0= ruleSignedInt ) ) ) ;
+    // InternalBanneret.g:2612:1: rulePrintedValue returns [EObject current=null] : ( ( (lv_key_0_0= ruleWord ) ) ( (lv_value_1_0= ruleSignedInt ) ) ) ;
     public final EObject rulePrintedValue() throws RecognitionException {
         EObject current = null;
 
@@ -5989,17 +6046,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:2592:2: ( ( ( (lv_key_0_0= ruleWord ) ) ( (lv_value_1_0= ruleSignedInt ) ) ) )
-            // InternalBanneret.g:2593:2: ( ( (lv_key_0_0= ruleWord ) ) ( (lv_value_1_0= ruleSignedInt ) ) )
+            // InternalBanneret.g:2618:2: ( ( ( (lv_key_0_0= ruleWord ) ) ( (lv_value_1_0= ruleSignedInt ) ) ) )
+            // InternalBanneret.g:2619:2: ( ( (lv_key_0_0= ruleWord ) ) ( (lv_value_1_0= ruleSignedInt ) ) )
             {
-            // InternalBanneret.g:2593:2: ( ( (lv_key_0_0= ruleWord ) ) ( (lv_value_1_0= ruleSignedInt ) ) )
-            // InternalBanneret.g:2594:3: ( (lv_key_0_0= ruleWord ) ) ( (lv_value_1_0= ruleSignedInt ) )
+            // InternalBanneret.g:2619:2: ( ( (lv_key_0_0= ruleWord ) ) ( (lv_value_1_0= ruleSignedInt ) ) )
+            // InternalBanneret.g:2620:3: ( (lv_key_0_0= ruleWord ) ) ( (lv_value_1_0= ruleSignedInt ) )
             {
-            // InternalBanneret.g:2594:3: ( (lv_key_0_0= ruleWord ) )
-            // InternalBanneret.g:2595:4: (lv_key_0_0= ruleWord )
+            // InternalBanneret.g:2620:3: ( (lv_key_0_0= ruleWord ) )
+            // InternalBanneret.g:2621:4: (lv_key_0_0= ruleWord )
             {
-            // InternalBanneret.g:2595:4: (lv_key_0_0= ruleWord )
-            // InternalBanneret.g:2596:5: lv_key_0_0= ruleWord
+            // InternalBanneret.g:2621:4: (lv_key_0_0= ruleWord )
+            // InternalBanneret.g:2622:5: lv_key_0_0= ruleWord
             {
 
             					newCompositeNode(grammarAccess.getPrintedValueAccess().getKeyWordParserRuleCall_0_0());
@@ -6026,11 +6083,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2613:3: ( (lv_value_1_0= ruleSignedInt ) )
-            // InternalBanneret.g:2614:4: (lv_value_1_0= ruleSignedInt )
+            // InternalBanneret.g:2639:3: ( (lv_value_1_0= ruleSignedInt ) )
+            // InternalBanneret.g:2640:4: (lv_value_1_0= ruleSignedInt )
             {
-            // InternalBanneret.g:2614:4: (lv_value_1_0= ruleSignedInt )
-            // InternalBanneret.g:2615:5: lv_value_1_0= ruleSignedInt
+            // InternalBanneret.g:2640:4: (lv_value_1_0= ruleSignedInt )
+            // InternalBanneret.g:2641:5: lv_value_1_0= ruleSignedInt
             {
 
             					newCompositeNode(grammarAccess.getPrintedValueAccess().getValueSignedIntParserRuleCall_1_0());
@@ -6079,8 +6136,133 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     // $ANTLR end "rulePrintedValue"
 
 
+    // $ANTLR start "entryRuleHullRows"
+    // InternalBanneret.g:2662:1: entryRuleHullRows returns [String current=null] : iv_ruleHullRows= ruleHullRows EOF ;
+    public final String entryRuleHullRows() throws RecognitionException {
+        String current = null;
+
+        AntlrDatatypeRuleToken iv_ruleHullRows = null;
+
+
+        try {
+            // InternalBanneret.g:2662:48: (iv_ruleHullRows= ruleHullRows EOF )
+            // InternalBanneret.g:2663:2: iv_ruleHullRows= ruleHullRows EOF
+            {
+             newCompositeNode(grammarAccess.getHullRowsRule()); 
+            pushFollow(FOLLOW_1);
+            iv_ruleHullRows=ruleHullRows();
+
+            state._fsp--;
+
+             current =iv_ruleHullRows.getText(); 
+            match(input,EOF,FOLLOW_2); 
+
+            }
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "entryRuleHullRows"
+
+
+    // $ANTLR start "ruleHullRows"
+    // InternalBanneret.g:2669:1: ruleHullRows returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' ) ;
+    public final AntlrDatatypeRuleToken ruleHullRows() throws RecognitionException {
+        AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
+
+        Token kw=null;
+        AntlrDatatypeRuleToken this_GridRow_1 = null;
+
+
+
+        	enterRule();
+
+        try {
+            // InternalBanneret.g:2675:2: ( (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' ) )
+            // InternalBanneret.g:2676:2: (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' )
+            {
+            // InternalBanneret.g:2676:2: (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' )
+            // InternalBanneret.g:2677:3: kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}'
+            {
+            kw=(Token)match(input,13,FOLLOW_55); 
+
+            			current.merge(kw);
+            			newLeafNode(kw, grammarAccess.getHullRowsAccess().getLeftCurlyBracketKeyword_0());
+            		
+            // InternalBanneret.g:2682:3: (this_GridRow_1= ruleGridRow )*
+            loop45:
+            do {
+                int alt45=2;
+                int LA45_0 = input.LA(1);
+
+                if ( (LA45_0==RULE_STRING||LA45_0==RULE_INT) ) {
+                    alt45=1;
+                }
+
+
+                switch (alt45) {
+            	case 1 :
+            	    // InternalBanneret.g:2683:4: this_GridRow_1= ruleGridRow
+            	    {
+
+            	    				newCompositeNode(grammarAccess.getHullRowsAccess().getGridRowParserRuleCall_1());
+            	    			
+            	    pushFollow(FOLLOW_55);
+            	    this_GridRow_1=ruleGridRow();
+
+            	    state._fsp--;
+
+
+            	    				current.merge(this_GridRow_1);
+            	    			
+
+            	    				afterParserOrEnumRuleCall();
+            	    			
+
+            	    }
+            	    break;
+
+            	default :
+            	    break loop45;
+                }
+            } while (true);
+
+            kw=(Token)match(input,29,FOLLOW_2); 
+
+            			current.merge(kw);
+            			newLeafNode(kw, grammarAccess.getHullRowsAccess().getRightCurlyBracketKeyword_2());
+            		
+
+            }
+
+
+            }
+
+
+            	leaveRule();
+
+        }
+
+            catch (RecognitionException re) {
+                recover(input,re);
+                appendSkippedTokens();
+            }
+        finally {
+        }
+        return current;
+    }
+    // $ANTLR end "ruleHullRows"
+
+
     // $ANTLR start "entryRuleMarkerType"
-    // InternalBanneret.g:2636:1: entryRuleMarkerType returns [EObject current=null] : iv_ruleMarkerType= ruleMarkerType EOF ;
+    // InternalBanneret.g:2703:1: entryRuleMarkerType returns [EObject current=null] : iv_ruleMarkerType= ruleMarkerType EOF ;
     public final EObject entryRuleMarkerType() throws RecognitionException {
         EObject current = null;
 
@@ -6088,8 +6270,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:2636:51: (iv_ruleMarkerType= ruleMarkerType EOF )
-            // InternalBanneret.g:2637:2: iv_ruleMarkerType= ruleMarkerType EOF
+            // InternalBanneret.g:2703:51: (iv_ruleMarkerType= ruleMarkerType EOF )
+            // InternalBanneret.g:2704:2: iv_ruleMarkerType= ruleMarkerType EOF
             {
              newCompositeNode(grammarAccess.getMarkerTypeRule()); 
             pushFollow(FOLLOW_1);
@@ -6116,7 +6298,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMarkerType"
-    // InternalBanneret.g:2643:1: ruleMarkerType returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= 'to' ( (lv_maximum_5_0= ruleSignedInt ) ) )? (otherlv_6= 'replaces' ( (lv_replaces_7_0= ruleWord ) ) )? (otherlv_8= 'for' ( (otherlv_9= RULE_ID ) ) (otherlv_10= ',' ( (otherlv_11= RULE_ID ) ) )* )? (otherlv_12= 'cite' ( (lv_citation_13_0= RULE_STRING ) ) )? ) ;
+    // InternalBanneret.g:2710:1: ruleMarkerType returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= 'to' ( (lv_maximum_5_0= ruleSignedInt ) ) )? (otherlv_6= 'replaces' ( (lv_replaces_7_0= ruleWord ) ) )? (otherlv_8= 'for' ( (otherlv_9= RULE_ID ) ) (otherlv_10= ',' ( (otherlv_11= RULE_ID ) ) )* )? (otherlv_12= 'cite' ( (lv_citation_13_0= RULE_STRING ) ) )? ) ;
     public final EObject ruleMarkerType() throws RecognitionException {
         EObject current = null;
 
@@ -6142,19 +6324,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:2649:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= 'to' ( (lv_maximum_5_0= ruleSignedInt ) ) )? (otherlv_6= 'replaces' ( (lv_replaces_7_0= ruleWord ) ) )? (otherlv_8= 'for' ( (otherlv_9= RULE_ID ) ) (otherlv_10= ',' ( (otherlv_11= RULE_ID ) ) )* )? (otherlv_12= 'cite' ( (lv_citation_13_0= RULE_STRING ) ) )? ) )
-            // InternalBanneret.g:2650:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= 'to' ( (lv_maximum_5_0= ruleSignedInt ) ) )? (otherlv_6= 'replaces' ( (lv_replaces_7_0= ruleWord ) ) )? (otherlv_8= 'for' ( (otherlv_9= RULE_ID ) ) (otherlv_10= ',' ( (otherlv_11= RULE_ID ) ) )* )? (otherlv_12= 'cite' ( (lv_citation_13_0= RULE_STRING ) ) )? )
+            // InternalBanneret.g:2716:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= 'to' ( (lv_maximum_5_0= ruleSignedInt ) ) )? (otherlv_6= 'replaces' ( (lv_replaces_7_0= ruleWord ) ) )? (otherlv_8= 'for' ( (otherlv_9= RULE_ID ) ) (otherlv_10= ',' ( (otherlv_11= RULE_ID ) ) )* )? (otherlv_12= 'cite' ( (lv_citation_13_0= RULE_STRING ) ) )? ) )
+            // InternalBanneret.g:2717:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= 'to' ( (lv_maximum_5_0= ruleSignedInt ) ) )? (otherlv_6= 'replaces' ( (lv_replaces_7_0= ruleWord ) ) )? (otherlv_8= 'for' ( (otherlv_9= RULE_ID ) ) (otherlv_10= ',' ( (otherlv_11= RULE_ID ) ) )* )? (otherlv_12= 'cite' ( (lv_citation_13_0= RULE_STRING ) ) )? )
             {
-            // InternalBanneret.g:2650:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= 'to' ( (lv_maximum_5_0= ruleSignedInt ) ) )? (otherlv_6= 'replaces' ( (lv_replaces_7_0= ruleWord ) ) )? (otherlv_8= 'for' ( (otherlv_9= RULE_ID ) ) (otherlv_10= ',' ( (otherlv_11= RULE_ID ) ) )* )? (otherlv_12= 'cite' ( (lv_citation_13_0= RULE_STRING ) ) )? )
-            // InternalBanneret.g:2651:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= 'to' ( (lv_maximum_5_0= ruleSignedInt ) ) )? (otherlv_6= 'replaces' ( (lv_replaces_7_0= ruleWord ) ) )? (otherlv_8= 'for' ( (otherlv_9= RULE_ID ) ) (otherlv_10= ',' ( (otherlv_11= RULE_ID ) ) )* )? (otherlv_12= 'cite' ( (lv_citation_13_0= RULE_STRING ) ) )?
+            // InternalBanneret.g:2717:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= 'to' ( (lv_maximum_5_0= ruleSignedInt ) ) )? (otherlv_6= 'replaces' ( (lv_replaces_7_0= ruleWord ) ) )? (otherlv_8= 'for' ( (otherlv_9= RULE_ID ) ) (otherlv_10= ',' ( (otherlv_11= RULE_ID ) ) )* )? (otherlv_12= 'cite' ( (lv_citation_13_0= RULE_STRING ) ) )? )
+            // InternalBanneret.g:2718:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= 'to' ( (lv_maximum_5_0= ruleSignedInt ) ) )? (otherlv_6= 'replaces' ( (lv_replaces_7_0= ruleWord ) ) )? (otherlv_8= 'for' ( (otherlv_9= RULE_ID ) ) (otherlv_10= ',' ( (otherlv_11= RULE_ID ) ) )* )? (otherlv_12= 'cite' ( (lv_citation_13_0= RULE_STRING ) ) )?
             {
-            // InternalBanneret.g:2651:3: ( (lv_name_0_0= RULE_ID ) )
-            // InternalBanneret.g:2652:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:2718:3: ( (lv_name_0_0= RULE_ID ) )
+            // InternalBanneret.g:2719:4: (lv_name_0_0= RULE_ID )
             {
-            // InternalBanneret.g:2652:4: (lv_name_0_0= RULE_ID )
-            // InternalBanneret.g:2653:5: lv_name_0_0= RULE_ID
+            // InternalBanneret.g:2719:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:2720:5: lv_name_0_0= RULE_ID
             {
-            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_55); 
+            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_56); 
 
             					newLeafNode(lv_name_0_0, grammarAccess.getMarkerTypeAccess().getNameIDTerminalRuleCall_0_0());
             				
@@ -6174,21 +6356,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2669:3: ( (lv_title_1_0= RULE_STRING ) )?
-            int alt45=2;
-            int LA45_0 = input.LA(1);
+            // InternalBanneret.g:2736:3: ( (lv_title_1_0= RULE_STRING ) )?
+            int alt46=2;
+            int LA46_0 = input.LA(1);
 
-            if ( (LA45_0==RULE_STRING) ) {
-                alt45=1;
+            if ( (LA46_0==RULE_STRING) ) {
+                alt46=1;
             }
-            switch (alt45) {
+            switch (alt46) {
                 case 1 :
-                    // InternalBanneret.g:2670:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:2737:4: (lv_title_1_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:2670:4: (lv_title_1_0= RULE_STRING )
-                    // InternalBanneret.g:2671:5: lv_title_1_0= RULE_STRING
+                    // InternalBanneret.g:2737:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:2738:5: lv_title_1_0= RULE_STRING
                     {
-                    lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_56); 
+                    lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_57); 
 
                     					newLeafNode(lv_title_1_0, grammarAccess.getMarkerTypeAccess().getTitleSTRINGTerminalRuleCall_1_0());
                     				
@@ -6211,31 +6393,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2687:3: (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= 'to' ( (lv_maximum_5_0= ruleSignedInt ) ) )?
-            int alt46=2;
-            int LA46_0 = input.LA(1);
+            // InternalBanneret.g:2754:3: (otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= 'to' ( (lv_maximum_5_0= ruleSignedInt ) ) )?
+            int alt47=2;
+            int LA47_0 = input.LA(1);
 
-            if ( (LA46_0==69) ) {
-                alt46=1;
+            if ( (LA47_0==70) ) {
+                alt47=1;
             }
-            switch (alt46) {
+            switch (alt47) {
                 case 1 :
-                    // InternalBanneret.g:2688:4: otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= 'to' ( (lv_maximum_5_0= ruleSignedInt ) )
+                    // InternalBanneret.g:2755:4: otherlv_2= 'values' ( (lv_minimum_3_0= ruleSignedInt ) ) otherlv_4= 'to' ( (lv_maximum_5_0= ruleSignedInt ) )
                     {
-                    otherlv_2=(Token)match(input,69,FOLLOW_27); 
+                    otherlv_2=(Token)match(input,70,FOLLOW_27); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getMarkerTypeAccess().getValuesKeyword_2_0());
                     			
-                    // InternalBanneret.g:2692:4: ( (lv_minimum_3_0= ruleSignedInt ) )
-                    // InternalBanneret.g:2693:5: (lv_minimum_3_0= ruleSignedInt )
+                    // InternalBanneret.g:2759:4: ( (lv_minimum_3_0= ruleSignedInt ) )
+                    // InternalBanneret.g:2760:5: (lv_minimum_3_0= ruleSignedInt )
                     {
-                    // InternalBanneret.g:2693:5: (lv_minimum_3_0= ruleSignedInt )
-                    // InternalBanneret.g:2694:6: lv_minimum_3_0= ruleSignedInt
+                    // InternalBanneret.g:2760:5: (lv_minimum_3_0= ruleSignedInt )
+                    // InternalBanneret.g:2761:6: lv_minimum_3_0= ruleSignedInt
                     {
 
                     						newCompositeNode(grammarAccess.getMarkerTypeAccess().getMinimumSignedIntParserRuleCall_2_1_0());
                     					
-                    pushFollow(FOLLOW_57);
+                    pushFollow(FOLLOW_58);
                     lv_minimum_3_0=ruleSignedInt();
 
                     state._fsp--;
@@ -6257,20 +6439,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    otherlv_4=(Token)match(input,70,FOLLOW_27); 
+                    otherlv_4=(Token)match(input,71,FOLLOW_27); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getMarkerTypeAccess().getToKeyword_2_2());
                     			
-                    // InternalBanneret.g:2715:4: ( (lv_maximum_5_0= ruleSignedInt ) )
-                    // InternalBanneret.g:2716:5: (lv_maximum_5_0= ruleSignedInt )
+                    // InternalBanneret.g:2782:4: ( (lv_maximum_5_0= ruleSignedInt ) )
+                    // InternalBanneret.g:2783:5: (lv_maximum_5_0= ruleSignedInt )
                     {
-                    // InternalBanneret.g:2716:5: (lv_maximum_5_0= ruleSignedInt )
-                    // InternalBanneret.g:2717:6: lv_maximum_5_0= ruleSignedInt
+                    // InternalBanneret.g:2783:5: (lv_maximum_5_0= ruleSignedInt )
+                    // InternalBanneret.g:2784:6: lv_maximum_5_0= ruleSignedInt
                     {
 
                     						newCompositeNode(grammarAccess.getMarkerTypeAccess().getMaximumSignedIntParserRuleCall_2_3_0());
                     					
-                    pushFollow(FOLLOW_58);
+                    pushFollow(FOLLOW_59);
                     lv_maximum_5_0=ruleSignedInt();
 
                     state._fsp--;
@@ -6298,31 +6480,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2735:3: (otherlv_6= 'replaces' ( (lv_replaces_7_0= ruleWord ) ) )?
-            int alt47=2;
-            int LA47_0 = input.LA(1);
+            // InternalBanneret.g:2802:3: (otherlv_6= 'replaces' ( (lv_replaces_7_0= ruleWord ) ) )?
+            int alt48=2;
+            int LA48_0 = input.LA(1);
 
-            if ( (LA47_0==71) ) {
-                alt47=1;
+            if ( (LA48_0==72) ) {
+                alt48=1;
             }
-            switch (alt47) {
+            switch (alt48) {
                 case 1 :
-                    // InternalBanneret.g:2736:4: otherlv_6= 'replaces' ( (lv_replaces_7_0= ruleWord ) )
+                    // InternalBanneret.g:2803:4: otherlv_6= 'replaces' ( (lv_replaces_7_0= ruleWord ) )
                     {
-                    otherlv_6=(Token)match(input,71,FOLLOW_11); 
+                    otherlv_6=(Token)match(input,72,FOLLOW_11); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getMarkerTypeAccess().getReplacesKeyword_3_0());
                     			
-                    // InternalBanneret.g:2740:4: ( (lv_replaces_7_0= ruleWord ) )
-                    // InternalBanneret.g:2741:5: (lv_replaces_7_0= ruleWord )
+                    // InternalBanneret.g:2807:4: ( (lv_replaces_7_0= ruleWord ) )
+                    // InternalBanneret.g:2808:5: (lv_replaces_7_0= ruleWord )
                     {
-                    // InternalBanneret.g:2741:5: (lv_replaces_7_0= ruleWord )
-                    // InternalBanneret.g:2742:6: lv_replaces_7_0= ruleWord
+                    // InternalBanneret.g:2808:5: (lv_replaces_7_0= ruleWord )
+                    // InternalBanneret.g:2809:6: lv_replaces_7_0= ruleWord
                     {
 
                     						newCompositeNode(grammarAccess.getMarkerTypeAccess().getReplacesWordParserRuleCall_3_1_0());
                     					
-                    pushFollow(FOLLOW_59);
+                    pushFollow(FOLLOW_60);
                     lv_replaces_7_0=ruleWord();
 
                     state._fsp--;
@@ -6350,26 +6532,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2760:3: (otherlv_8= 'for' ( (otherlv_9= RULE_ID ) ) (otherlv_10= ',' ( (otherlv_11= RULE_ID ) ) )* )?
-            int alt49=2;
-            int LA49_0 = input.LA(1);
+            // InternalBanneret.g:2827:3: (otherlv_8= 'for' ( (otherlv_9= RULE_ID ) ) (otherlv_10= ',' ( (otherlv_11= RULE_ID ) ) )* )?
+            int alt50=2;
+            int LA50_0 = input.LA(1);
 
-            if ( (LA49_0==31) ) {
-                alt49=1;
+            if ( (LA50_0==31) ) {
+                alt50=1;
             }
-            switch (alt49) {
+            switch (alt50) {
                 case 1 :
-                    // InternalBanneret.g:2761:4: otherlv_8= 'for' ( (otherlv_9= RULE_ID ) ) (otherlv_10= ',' ( (otherlv_11= RULE_ID ) ) )*
+                    // InternalBanneret.g:2828:4: otherlv_8= 'for' ( (otherlv_9= RULE_ID ) ) (otherlv_10= ',' ( (otherlv_11= RULE_ID ) ) )*
                     {
                     otherlv_8=(Token)match(input,31,FOLLOW_4); 
 
                     				newLeafNode(otherlv_8, grammarAccess.getMarkerTypeAccess().getForKeyword_4_0());
                     			
-                    // InternalBanneret.g:2765:4: ( (otherlv_9= RULE_ID ) )
-                    // InternalBanneret.g:2766:5: (otherlv_9= RULE_ID )
+                    // InternalBanneret.g:2832:4: ( (otherlv_9= RULE_ID ) )
+                    // InternalBanneret.g:2833:5: (otherlv_9= RULE_ID )
                     {
-                    // InternalBanneret.g:2766:5: (otherlv_9= RULE_ID )
-                    // InternalBanneret.g:2767:6: otherlv_9= RULE_ID
+                    // InternalBanneret.g:2833:5: (otherlv_9= RULE_ID )
+                    // InternalBanneret.g:2834:6: otherlv_9= RULE_ID
                     {
 
                     						if (current==null) {
@@ -6386,30 +6568,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:2778:4: (otherlv_10= ',' ( (otherlv_11= RULE_ID ) ) )*
-                    loop48:
+                    // InternalBanneret.g:2845:4: (otherlv_10= ',' ( (otherlv_11= RULE_ID ) ) )*
+                    loop49:
                     do {
-                        int alt48=2;
-                        int LA48_0 = input.LA(1);
+                        int alt49=2;
+                        int LA49_0 = input.LA(1);
 
-                        if ( (LA48_0==32) ) {
-                            alt48=1;
+                        if ( (LA49_0==32) ) {
+                            alt49=1;
                         }
 
 
-                        switch (alt48) {
+                        switch (alt49) {
                     	case 1 :
-                    	    // InternalBanneret.g:2779:5: otherlv_10= ',' ( (otherlv_11= RULE_ID ) )
+                    	    // InternalBanneret.g:2846:5: otherlv_10= ',' ( (otherlv_11= RULE_ID ) )
                     	    {
                     	    otherlv_10=(Token)match(input,32,FOLLOW_4); 
 
                     	    					newLeafNode(otherlv_10, grammarAccess.getMarkerTypeAccess().getCommaKeyword_4_2_0());
                     	    				
-                    	    // InternalBanneret.g:2783:5: ( (otherlv_11= RULE_ID ) )
-                    	    // InternalBanneret.g:2784:6: (otherlv_11= RULE_ID )
+                    	    // InternalBanneret.g:2850:5: ( (otherlv_11= RULE_ID ) )
+                    	    // InternalBanneret.g:2851:6: (otherlv_11= RULE_ID )
                     	    {
-                    	    // InternalBanneret.g:2784:6: (otherlv_11= RULE_ID )
-                    	    // InternalBanneret.g:2785:7: otherlv_11= RULE_ID
+                    	    // InternalBanneret.g:2851:6: (otherlv_11= RULE_ID )
+                    	    // InternalBanneret.g:2852:7: otherlv_11= RULE_ID
                     	    {
 
                     	    							if (current==null) {
@@ -6431,7 +6613,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop48;
+                    	    break loop49;
                         }
                     } while (true);
 
@@ -6441,26 +6623,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2798:3: (otherlv_12= 'cite' ( (lv_citation_13_0= RULE_STRING ) ) )?
-            int alt50=2;
-            int LA50_0 = input.LA(1);
+            // InternalBanneret.g:2865:3: (otherlv_12= 'cite' ( (lv_citation_13_0= RULE_STRING ) ) )?
+            int alt51=2;
+            int LA51_0 = input.LA(1);
 
-            if ( (LA50_0==35) ) {
-                alt50=1;
+            if ( (LA51_0==35) ) {
+                alt51=1;
             }
-            switch (alt50) {
+            switch (alt51) {
                 case 1 :
-                    // InternalBanneret.g:2799:4: otherlv_12= 'cite' ( (lv_citation_13_0= RULE_STRING ) )
+                    // InternalBanneret.g:2866:4: otherlv_12= 'cite' ( (lv_citation_13_0= RULE_STRING ) )
                     {
                     otherlv_12=(Token)match(input,35,FOLLOW_8); 
 
                     				newLeafNode(otherlv_12, grammarAccess.getMarkerTypeAccess().getCiteKeyword_5_0());
                     			
-                    // InternalBanneret.g:2803:4: ( (lv_citation_13_0= RULE_STRING ) )
-                    // InternalBanneret.g:2804:5: (lv_citation_13_0= RULE_STRING )
+                    // InternalBanneret.g:2870:4: ( (lv_citation_13_0= RULE_STRING ) )
+                    // InternalBanneret.g:2871:5: (lv_citation_13_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:2804:5: (lv_citation_13_0= RULE_STRING )
-                    // InternalBanneret.g:2805:6: lv_citation_13_0= RULE_STRING
+                    // InternalBanneret.g:2871:5: (lv_citation_13_0= RULE_STRING )
+                    // InternalBanneret.g:2872:6: lv_citation_13_0= RULE_STRING
                     {
                     lv_citation_13_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -6511,7 +6693,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleCounterMixEntry"
-    // InternalBanneret.g:2826:1: entryRuleCounterMixEntry returns [EObject current=null] : iv_ruleCounterMixEntry= ruleCounterMixEntry EOF ;
+    // InternalBanneret.g:2893:1: entryRuleCounterMixEntry returns [EObject current=null] : iv_ruleCounterMixEntry= ruleCounterMixEntry EOF ;
     public final EObject entryRuleCounterMixEntry() throws RecognitionException {
         EObject current = null;
 
@@ -6519,8 +6701,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:2826:56: (iv_ruleCounterMixEntry= ruleCounterMixEntry EOF )
-            // InternalBanneret.g:2827:2: iv_ruleCounterMixEntry= ruleCounterMixEntry EOF
+            // InternalBanneret.g:2893:56: (iv_ruleCounterMixEntry= ruleCounterMixEntry EOF )
+            // InternalBanneret.g:2894:2: iv_ruleCounterMixEntry= ruleCounterMixEntry EOF
             {
              newCompositeNode(grammarAccess.getCounterMixEntryRule()); 
             pushFollow(FOLLOW_1);
@@ -6547,7 +6729,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCounterMixEntry"
-    // InternalBanneret.g:2833:1: ruleCounterMixEntry returns [EObject current=null] : ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? (otherlv_6= 'of' ( (otherlv_7= RULE_ID ) ) )? ) ;
+    // InternalBanneret.g:2900:1: ruleCounterMixEntry returns [EObject current=null] : ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? (otherlv_6= 'of' ( (otherlv_7= RULE_ID ) ) )? ) ;
     public final EObject ruleCounterMixEntry() throws RecognitionException {
         EObject current = null;
 
@@ -6564,19 +6746,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:2839:2: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? (otherlv_6= 'of' ( (otherlv_7= RULE_ID ) ) )? ) )
-            // InternalBanneret.g:2840:2: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? (otherlv_6= 'of' ( (otherlv_7= RULE_ID ) ) )? )
+            // InternalBanneret.g:2906:2: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? (otherlv_6= 'of' ( (otherlv_7= RULE_ID ) ) )? ) )
+            // InternalBanneret.g:2907:2: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? (otherlv_6= 'of' ( (otherlv_7= RULE_ID ) ) )? )
             {
-            // InternalBanneret.g:2840:2: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? (otherlv_6= 'of' ( (otherlv_7= RULE_ID ) ) )? )
-            // InternalBanneret.g:2841:3: ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? (otherlv_6= 'of' ( (otherlv_7= RULE_ID ) ) )?
+            // InternalBanneret.g:2907:2: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? (otherlv_6= 'of' ( (otherlv_7= RULE_ID ) ) )? )
+            // InternalBanneret.g:2908:3: ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? (otherlv_6= 'of' ( (otherlv_7= RULE_ID ) ) )?
             {
-            // InternalBanneret.g:2841:3: ( (lv_count_0_0= RULE_INT ) )
-            // InternalBanneret.g:2842:4: (lv_count_0_0= RULE_INT )
+            // InternalBanneret.g:2908:3: ( (lv_count_0_0= RULE_INT ) )
+            // InternalBanneret.g:2909:4: (lv_count_0_0= RULE_INT )
             {
-            // InternalBanneret.g:2842:4: (lv_count_0_0= RULE_INT )
-            // InternalBanneret.g:2843:5: lv_count_0_0= RULE_INT
+            // InternalBanneret.g:2909:4: (lv_count_0_0= RULE_INT )
+            // InternalBanneret.g:2910:5: lv_count_0_0= RULE_INT
             {
-            lv_count_0_0=(Token)match(input,RULE_INT,FOLLOW_60); 
+            lv_count_0_0=(Token)match(input,RULE_INT,FOLLOW_61); 
 
             					newLeafNode(lv_count_0_0, grammarAccess.getCounterMixEntryAccess().getCountINTTerminalRuleCall_0_0());
             				
@@ -6596,22 +6778,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_1=(Token)match(input,72,FOLLOW_4); 
+            otherlv_1=(Token)match(input,73,FOLLOW_4); 
 
             			newLeafNode(otherlv_1, grammarAccess.getCounterMixEntryAccess().getXKeyword_1());
             		
-            // InternalBanneret.g:2863:3: ( (otherlv_2= RULE_ID ) )
-            // InternalBanneret.g:2864:4: (otherlv_2= RULE_ID )
+            // InternalBanneret.g:2930:3: ( (otherlv_2= RULE_ID ) )
+            // InternalBanneret.g:2931:4: (otherlv_2= RULE_ID )
             {
-            // InternalBanneret.g:2864:4: (otherlv_2= RULE_ID )
-            // InternalBanneret.g:2865:5: otherlv_2= RULE_ID
+            // InternalBanneret.g:2931:4: (otherlv_2= RULE_ID )
+            // InternalBanneret.g:2932:5: otherlv_2= RULE_ID
             {
 
             					if (current==null) {
             						current = createModelElement(grammarAccess.getCounterMixEntryRule());
             					}
             				
-            otherlv_2=(Token)match(input,RULE_ID,FOLLOW_61); 
+            otherlv_2=(Token)match(input,RULE_ID,FOLLOW_62); 
 
             					newLeafNode(otherlv_2, grammarAccess.getCounterMixEntryAccess().getUnitTypeUnitTypeCrossReference_2_0());
             				
@@ -6621,28 +6803,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2876:3: (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
-            int alt51=2;
-            int LA51_0 = input.LA(1);
+            // InternalBanneret.g:2943:3: (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
+            int alt52=2;
+            int LA52_0 = input.LA(1);
 
-            if ( (LA51_0==73) ) {
-                alt51=1;
+            if ( (LA52_0==74) ) {
+                alt52=1;
             }
-            switch (alt51) {
+            switch (alt52) {
                 case 1 :
-                    // InternalBanneret.g:2877:4: otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']'
+                    // InternalBanneret.g:2944:4: otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']'
                     {
-                    otherlv_3=(Token)match(input,73,FOLLOW_10); 
+                    otherlv_3=(Token)match(input,74,FOLLOW_10); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getCounterMixEntryAccess().getLeftSquareBracketKeyword_3_0());
                     			
-                    // InternalBanneret.g:2881:4: ( (lv_armour_4_0= RULE_INT ) )
-                    // InternalBanneret.g:2882:5: (lv_armour_4_0= RULE_INT )
+                    // InternalBanneret.g:2948:4: ( (lv_armour_4_0= RULE_INT ) )
+                    // InternalBanneret.g:2949:5: (lv_armour_4_0= RULE_INT )
                     {
-                    // InternalBanneret.g:2882:5: (lv_armour_4_0= RULE_INT )
-                    // InternalBanneret.g:2883:6: lv_armour_4_0= RULE_INT
+                    // InternalBanneret.g:2949:5: (lv_armour_4_0= RULE_INT )
+                    // InternalBanneret.g:2950:6: lv_armour_4_0= RULE_INT
                     {
-                    lv_armour_4_0=(Token)match(input,RULE_INT,FOLLOW_62); 
+                    lv_armour_4_0=(Token)match(input,RULE_INT,FOLLOW_63); 
 
                     						newLeafNode(lv_armour_4_0, grammarAccess.getCounterMixEntryAccess().getArmourINTTerminalRuleCall_3_1_0());
                     					
@@ -6662,7 +6844,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    otherlv_5=(Token)match(input,74,FOLLOW_63); 
+                    otherlv_5=(Token)match(input,75,FOLLOW_64); 
 
                     				newLeafNode(otherlv_5, grammarAccess.getCounterMixEntryAccess().getRightSquareBracketKeyword_3_2());
                     			
@@ -6672,26 +6854,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2904:3: (otherlv_6= 'of' ( (otherlv_7= RULE_ID ) ) )?
-            int alt52=2;
-            int LA52_0 = input.LA(1);
+            // InternalBanneret.g:2971:3: (otherlv_6= 'of' ( (otherlv_7= RULE_ID ) ) )?
+            int alt53=2;
+            int LA53_0 = input.LA(1);
 
-            if ( (LA52_0==49) ) {
-                alt52=1;
+            if ( (LA53_0==49) ) {
+                alt53=1;
             }
-            switch (alt52) {
+            switch (alt53) {
                 case 1 :
-                    // InternalBanneret.g:2905:4: otherlv_6= 'of' ( (otherlv_7= RULE_ID ) )
+                    // InternalBanneret.g:2972:4: otherlv_6= 'of' ( (otherlv_7= RULE_ID ) )
                     {
                     otherlv_6=(Token)match(input,49,FOLLOW_4); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getCounterMixEntryAccess().getOfKeyword_4_0());
                     			
-                    // InternalBanneret.g:2909:4: ( (otherlv_7= RULE_ID ) )
-                    // InternalBanneret.g:2910:5: (otherlv_7= RULE_ID )
+                    // InternalBanneret.g:2976:4: ( (otherlv_7= RULE_ID ) )
+                    // InternalBanneret.g:2977:5: (otherlv_7= RULE_ID )
                     {
-                    // InternalBanneret.g:2910:5: (otherlv_7= RULE_ID )
-                    // InternalBanneret.g:2911:6: otherlv_7= RULE_ID
+                    // InternalBanneret.g:2977:5: (otherlv_7= RULE_ID )
+                    // InternalBanneret.g:2978:6: otherlv_7= RULE_ID
                     {
 
                     						if (current==null) {
@@ -6737,7 +6919,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleValueRange"
-    // InternalBanneret.g:2927:1: entryRuleValueRange returns [EObject current=null] : iv_ruleValueRange= ruleValueRange EOF ;
+    // InternalBanneret.g:2994:1: entryRuleValueRange returns [EObject current=null] : iv_ruleValueRange= ruleValueRange EOF ;
     public final EObject entryRuleValueRange() throws RecognitionException {
         EObject current = null;
 
@@ -6745,8 +6927,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:2927:51: (iv_ruleValueRange= ruleValueRange EOF )
-            // InternalBanneret.g:2928:2: iv_ruleValueRange= ruleValueRange EOF
+            // InternalBanneret.g:2994:51: (iv_ruleValueRange= ruleValueRange EOF )
+            // InternalBanneret.g:2995:2: iv_ruleValueRange= ruleValueRange EOF
             {
              newCompositeNode(grammarAccess.getValueRangeRule()); 
             pushFollow(FOLLOW_1);
@@ -6773,7 +6955,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleValueRange"
-    // InternalBanneret.g:2934:1: ruleValueRange returns [EObject current=null] : ( ( (lv_key_0_0= ruleWord ) ) ( (lv_minimum_1_0= ruleSignedInt ) ) otherlv_2= 'to' ( (lv_maximum_3_0= ruleSignedInt ) ) (otherlv_4= 'cite' ( (lv_citation_5_0= RULE_STRING ) ) )? ) ;
+    // InternalBanneret.g:3001:1: ruleValueRange returns [EObject current=null] : ( ( (lv_key_0_0= ruleWord ) ) ( (lv_minimum_1_0= ruleSignedInt ) ) otherlv_2= 'to' ( (lv_maximum_3_0= ruleSignedInt ) ) (otherlv_4= 'cite' ( (lv_citation_5_0= RULE_STRING ) ) )? ) ;
     public final EObject ruleValueRange() throws RecognitionException {
         EObject current = null;
 
@@ -6791,17 +6973,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:2940:2: ( ( ( (lv_key_0_0= ruleWord ) ) ( (lv_minimum_1_0= ruleSignedInt ) ) otherlv_2= 'to' ( (lv_maximum_3_0= ruleSignedInt ) ) (otherlv_4= 'cite' ( (lv_citation_5_0= RULE_STRING ) ) )? ) )
-            // InternalBanneret.g:2941:2: ( ( (lv_key_0_0= ruleWord ) ) ( (lv_minimum_1_0= ruleSignedInt ) ) otherlv_2= 'to' ( (lv_maximum_3_0= ruleSignedInt ) ) (otherlv_4= 'cite' ( (lv_citation_5_0= RULE_STRING ) ) )? )
+            // InternalBanneret.g:3007:2: ( ( ( (lv_key_0_0= ruleWord ) ) ( (lv_minimum_1_0= ruleSignedInt ) ) otherlv_2= 'to' ( (lv_maximum_3_0= ruleSignedInt ) ) (otherlv_4= 'cite' ( (lv_citation_5_0= RULE_STRING ) ) )? ) )
+            // InternalBanneret.g:3008:2: ( ( (lv_key_0_0= ruleWord ) ) ( (lv_minimum_1_0= ruleSignedInt ) ) otherlv_2= 'to' ( (lv_maximum_3_0= ruleSignedInt ) ) (otherlv_4= 'cite' ( (lv_citation_5_0= RULE_STRING ) ) )? )
             {
-            // InternalBanneret.g:2941:2: ( ( (lv_key_0_0= ruleWord ) ) ( (lv_minimum_1_0= ruleSignedInt ) ) otherlv_2= 'to' ( (lv_maximum_3_0= ruleSignedInt ) ) (otherlv_4= 'cite' ( (lv_citation_5_0= RULE_STRING ) ) )? )
-            // InternalBanneret.g:2942:3: ( (lv_key_0_0= ruleWord ) ) ( (lv_minimum_1_0= ruleSignedInt ) ) otherlv_2= 'to' ( (lv_maximum_3_0= ruleSignedInt ) ) (otherlv_4= 'cite' ( (lv_citation_5_0= RULE_STRING ) ) )?
+            // InternalBanneret.g:3008:2: ( ( (lv_key_0_0= ruleWord ) ) ( (lv_minimum_1_0= ruleSignedInt ) ) otherlv_2= 'to' ( (lv_maximum_3_0= ruleSignedInt ) ) (otherlv_4= 'cite' ( (lv_citation_5_0= RULE_STRING ) ) )? )
+            // InternalBanneret.g:3009:3: ( (lv_key_0_0= ruleWord ) ) ( (lv_minimum_1_0= ruleSignedInt ) ) otherlv_2= 'to' ( (lv_maximum_3_0= ruleSignedInt ) ) (otherlv_4= 'cite' ( (lv_citation_5_0= RULE_STRING ) ) )?
             {
-            // InternalBanneret.g:2942:3: ( (lv_key_0_0= ruleWord ) )
-            // InternalBanneret.g:2943:4: (lv_key_0_0= ruleWord )
+            // InternalBanneret.g:3009:3: ( (lv_key_0_0= ruleWord ) )
+            // InternalBanneret.g:3010:4: (lv_key_0_0= ruleWord )
             {
-            // InternalBanneret.g:2943:4: (lv_key_0_0= ruleWord )
-            // InternalBanneret.g:2944:5: lv_key_0_0= ruleWord
+            // InternalBanneret.g:3010:4: (lv_key_0_0= ruleWord )
+            // InternalBanneret.g:3011:5: lv_key_0_0= ruleWord
             {
 
             					newCompositeNode(grammarAccess.getValueRangeAccess().getKeyWordParserRuleCall_0_0());
@@ -6828,16 +7010,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:2961:3: ( (lv_minimum_1_0= ruleSignedInt ) )
-            // InternalBanneret.g:2962:4: (lv_minimum_1_0= ruleSignedInt )
+            // InternalBanneret.g:3028:3: ( (lv_minimum_1_0= ruleSignedInt ) )
+            // InternalBanneret.g:3029:4: (lv_minimum_1_0= ruleSignedInt )
             {
-            // InternalBanneret.g:2962:4: (lv_minimum_1_0= ruleSignedInt )
-            // InternalBanneret.g:2963:5: lv_minimum_1_0= ruleSignedInt
+            // InternalBanneret.g:3029:4: (lv_minimum_1_0= ruleSignedInt )
+            // InternalBanneret.g:3030:5: lv_minimum_1_0= ruleSignedInt
             {
 
             					newCompositeNode(grammarAccess.getValueRangeAccess().getMinimumSignedIntParserRuleCall_1_0());
             				
-            pushFollow(FOLLOW_57);
+            pushFollow(FOLLOW_58);
             lv_minimum_1_0=ruleSignedInt();
 
             state._fsp--;
@@ -6859,20 +7041,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_2=(Token)match(input,70,FOLLOW_27); 
+            otherlv_2=(Token)match(input,71,FOLLOW_27); 
 
             			newLeafNode(otherlv_2, grammarAccess.getValueRangeAccess().getToKeyword_2());
             		
-            // InternalBanneret.g:2984:3: ( (lv_maximum_3_0= ruleSignedInt ) )
-            // InternalBanneret.g:2985:4: (lv_maximum_3_0= ruleSignedInt )
+            // InternalBanneret.g:3051:3: ( (lv_maximum_3_0= ruleSignedInt ) )
+            // InternalBanneret.g:3052:4: (lv_maximum_3_0= ruleSignedInt )
             {
-            // InternalBanneret.g:2985:4: (lv_maximum_3_0= ruleSignedInt )
-            // InternalBanneret.g:2986:5: lv_maximum_3_0= ruleSignedInt
+            // InternalBanneret.g:3052:4: (lv_maximum_3_0= ruleSignedInt )
+            // InternalBanneret.g:3053:5: lv_maximum_3_0= ruleSignedInt
             {
 
             					newCompositeNode(grammarAccess.getValueRangeAccess().getMaximumSignedIntParserRuleCall_3_0());
             				
-            pushFollow(FOLLOW_64);
+            pushFollow(FOLLOW_65);
             lv_maximum_3_0=ruleSignedInt();
 
             state._fsp--;
@@ -6894,26 +7076,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:3003:3: (otherlv_4= 'cite' ( (lv_citation_5_0= RULE_STRING ) ) )?
-            int alt53=2;
-            int LA53_0 = input.LA(1);
+            // InternalBanneret.g:3070:3: (otherlv_4= 'cite' ( (lv_citation_5_0= RULE_STRING ) ) )?
+            int alt54=2;
+            int LA54_0 = input.LA(1);
 
-            if ( (LA53_0==35) ) {
-                alt53=1;
+            if ( (LA54_0==35) ) {
+                alt54=1;
             }
-            switch (alt53) {
+            switch (alt54) {
                 case 1 :
-                    // InternalBanneret.g:3004:4: otherlv_4= 'cite' ( (lv_citation_5_0= RULE_STRING ) )
+                    // InternalBanneret.g:3071:4: otherlv_4= 'cite' ( (lv_citation_5_0= RULE_STRING ) )
                     {
                     otherlv_4=(Token)match(input,35,FOLLOW_8); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getValueRangeAccess().getCiteKeyword_4_0());
                     			
-                    // InternalBanneret.g:3008:4: ( (lv_citation_5_0= RULE_STRING ) )
-                    // InternalBanneret.g:3009:5: (lv_citation_5_0= RULE_STRING )
+                    // InternalBanneret.g:3075:4: ( (lv_citation_5_0= RULE_STRING ) )
+                    // InternalBanneret.g:3076:5: (lv_citation_5_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:3009:5: (lv_citation_5_0= RULE_STRING )
-                    // InternalBanneret.g:3010:6: lv_citation_5_0= RULE_STRING
+                    // InternalBanneret.g:3076:5: (lv_citation_5_0= RULE_STRING )
+                    // InternalBanneret.g:3077:6: lv_citation_5_0= RULE_STRING
                     {
                     lv_citation_5_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -6964,7 +7146,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleVariantDefinition"
-    // InternalBanneret.g:3031:1: entryRuleVariantDefinition returns [EObject current=null] : iv_ruleVariantDefinition= ruleVariantDefinition EOF ;
+    // InternalBanneret.g:3098:1: entryRuleVariantDefinition returns [EObject current=null] : iv_ruleVariantDefinition= ruleVariantDefinition EOF ;
     public final EObject entryRuleVariantDefinition() throws RecognitionException {
         EObject current = null;
 
@@ -6972,8 +7154,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:3031:58: (iv_ruleVariantDefinition= ruleVariantDefinition EOF )
-            // InternalBanneret.g:3032:2: iv_ruleVariantDefinition= ruleVariantDefinition EOF
+            // InternalBanneret.g:3098:58: (iv_ruleVariantDefinition= ruleVariantDefinition EOF )
+            // InternalBanneret.g:3099:2: iv_ruleVariantDefinition= ruleVariantDefinition EOF
             {
              newCompositeNode(grammarAccess.getVariantDefinitionRule()); 
             pushFollow(FOLLOW_1);
@@ -7000,7 +7182,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleVariantDefinition"
-    // InternalBanneret.g:3038:1: ruleVariantDefinition returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= 'values' ( (lv_allowedValues_3_0= ruleValue ) ) (otherlv_4= ',' ( (lv_allowedValues_5_0= ruleValue ) ) )* otherlv_6= 'default' ( (lv_defaultValue_7_0= ruleValue ) ) (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )? ) ;
+    // InternalBanneret.g:3105:1: ruleVariantDefinition returns [EObject current=null] : ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= 'values' ( (lv_allowedValues_3_0= ruleValue ) ) (otherlv_4= ',' ( (lv_allowedValues_5_0= ruleValue ) ) )* otherlv_6= 'default' ( (lv_defaultValue_7_0= ruleValue ) ) (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )? ) ;
     public final EObject ruleVariantDefinition() throws RecognitionException {
         EObject current = null;
 
@@ -7022,19 +7204,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:3044:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= 'values' ( (lv_allowedValues_3_0= ruleValue ) ) (otherlv_4= ',' ( (lv_allowedValues_5_0= ruleValue ) ) )* otherlv_6= 'default' ( (lv_defaultValue_7_0= ruleValue ) ) (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )? ) )
-            // InternalBanneret.g:3045:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= 'values' ( (lv_allowedValues_3_0= ruleValue ) ) (otherlv_4= ',' ( (lv_allowedValues_5_0= ruleValue ) ) )* otherlv_6= 'default' ( (lv_defaultValue_7_0= ruleValue ) ) (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )? )
+            // InternalBanneret.g:3111:2: ( ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= 'values' ( (lv_allowedValues_3_0= ruleValue ) ) (otherlv_4= ',' ( (lv_allowedValues_5_0= ruleValue ) ) )* otherlv_6= 'default' ( (lv_defaultValue_7_0= ruleValue ) ) (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )? ) )
+            // InternalBanneret.g:3112:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= 'values' ( (lv_allowedValues_3_0= ruleValue ) ) (otherlv_4= ',' ( (lv_allowedValues_5_0= ruleValue ) ) )* otherlv_6= 'default' ( (lv_defaultValue_7_0= ruleValue ) ) (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )? )
             {
-            // InternalBanneret.g:3045:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= 'values' ( (lv_allowedValues_3_0= ruleValue ) ) (otherlv_4= ',' ( (lv_allowedValues_5_0= ruleValue ) ) )* otherlv_6= 'default' ( (lv_defaultValue_7_0= ruleValue ) ) (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )? )
-            // InternalBanneret.g:3046:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= 'values' ( (lv_allowedValues_3_0= ruleValue ) ) (otherlv_4= ',' ( (lv_allowedValues_5_0= ruleValue ) ) )* otherlv_6= 'default' ( (lv_defaultValue_7_0= ruleValue ) ) (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )?
+            // InternalBanneret.g:3112:2: ( ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= 'values' ( (lv_allowedValues_3_0= ruleValue ) ) (otherlv_4= ',' ( (lv_allowedValues_5_0= ruleValue ) ) )* otherlv_6= 'default' ( (lv_defaultValue_7_0= ruleValue ) ) (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )? )
+            // InternalBanneret.g:3113:3: ( (lv_name_0_0= RULE_ID ) ) ( (lv_title_1_0= RULE_STRING ) )? otherlv_2= 'values' ( (lv_allowedValues_3_0= ruleValue ) ) (otherlv_4= ',' ( (lv_allowedValues_5_0= ruleValue ) ) )* otherlv_6= 'default' ( (lv_defaultValue_7_0= ruleValue ) ) (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )?
             {
-            // InternalBanneret.g:3046:3: ( (lv_name_0_0= RULE_ID ) )
-            // InternalBanneret.g:3047:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:3113:3: ( (lv_name_0_0= RULE_ID ) )
+            // InternalBanneret.g:3114:4: (lv_name_0_0= RULE_ID )
             {
-            // InternalBanneret.g:3047:4: (lv_name_0_0= RULE_ID )
-            // InternalBanneret.g:3048:5: lv_name_0_0= RULE_ID
+            // InternalBanneret.g:3114:4: (lv_name_0_0= RULE_ID )
+            // InternalBanneret.g:3115:5: lv_name_0_0= RULE_ID
             {
-            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_65); 
+            lv_name_0_0=(Token)match(input,RULE_ID,FOLLOW_66); 
 
             					newLeafNode(lv_name_0_0, grammarAccess.getVariantDefinitionAccess().getNameIDTerminalRuleCall_0_0());
             				
@@ -7054,21 +7236,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:3064:3: ( (lv_title_1_0= RULE_STRING ) )?
-            int alt54=2;
-            int LA54_0 = input.LA(1);
+            // InternalBanneret.g:3131:3: ( (lv_title_1_0= RULE_STRING ) )?
+            int alt55=2;
+            int LA55_0 = input.LA(1);
 
-            if ( (LA54_0==RULE_STRING) ) {
-                alt54=1;
+            if ( (LA55_0==RULE_STRING) ) {
+                alt55=1;
             }
-            switch (alt54) {
+            switch (alt55) {
                 case 1 :
-                    // InternalBanneret.g:3065:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:3132:4: (lv_title_1_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:3065:4: (lv_title_1_0= RULE_STRING )
-                    // InternalBanneret.g:3066:5: lv_title_1_0= RULE_STRING
+                    // InternalBanneret.g:3132:4: (lv_title_1_0= RULE_STRING )
+                    // InternalBanneret.g:3133:5: lv_title_1_0= RULE_STRING
                     {
-                    lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_66); 
+                    lv_title_1_0=(Token)match(input,RULE_STRING,FOLLOW_67); 
 
                     					newLeafNode(lv_title_1_0, grammarAccess.getVariantDefinitionAccess().getTitleSTRINGTerminalRuleCall_1_0());
                     				
@@ -7091,20 +7273,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_2=(Token)match(input,69,FOLLOW_67); 
+            otherlv_2=(Token)match(input,70,FOLLOW_68); 
 
             			newLeafNode(otherlv_2, grammarAccess.getVariantDefinitionAccess().getValuesKeyword_2());
             		
-            // InternalBanneret.g:3086:3: ( (lv_allowedValues_3_0= ruleValue ) )
-            // InternalBanneret.g:3087:4: (lv_allowedValues_3_0= ruleValue )
+            // InternalBanneret.g:3153:3: ( (lv_allowedValues_3_0= ruleValue ) )
+            // InternalBanneret.g:3154:4: (lv_allowedValues_3_0= ruleValue )
             {
-            // InternalBanneret.g:3087:4: (lv_allowedValues_3_0= ruleValue )
-            // InternalBanneret.g:3088:5: lv_allowedValues_3_0= ruleValue
+            // InternalBanneret.g:3154:4: (lv_allowedValues_3_0= ruleValue )
+            // InternalBanneret.g:3155:5: lv_allowedValues_3_0= ruleValue
             {
 
             					newCompositeNode(grammarAccess.getVariantDefinitionAccess().getAllowedValuesValueParserRuleCall_3_0());
             				
-            pushFollow(FOLLOW_68);
+            pushFollow(FOLLOW_69);
             lv_allowedValues_3_0=ruleValue();
 
             state._fsp--;
@@ -7126,35 +7308,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:3105:3: (otherlv_4= ',' ( (lv_allowedValues_5_0= ruleValue ) ) )*
-            loop55:
+            // InternalBanneret.g:3172:3: (otherlv_4= ',' ( (lv_allowedValues_5_0= ruleValue ) ) )*
+            loop56:
             do {
-                int alt55=2;
-                int LA55_0 = input.LA(1);
+                int alt56=2;
+                int LA56_0 = input.LA(1);
 
-                if ( (LA55_0==32) ) {
-                    alt55=1;
+                if ( (LA56_0==32) ) {
+                    alt56=1;
                 }
 
 
-                switch (alt55) {
+                switch (alt56) {
             	case 1 :
-            	    // InternalBanneret.g:3106:4: otherlv_4= ',' ( (lv_allowedValues_5_0= ruleValue ) )
+            	    // InternalBanneret.g:3173:4: otherlv_4= ',' ( (lv_allowedValues_5_0= ruleValue ) )
             	    {
-            	    otherlv_4=(Token)match(input,32,FOLLOW_67); 
+            	    otherlv_4=(Token)match(input,32,FOLLOW_68); 
 
             	    				newLeafNode(otherlv_4, grammarAccess.getVariantDefinitionAccess().getCommaKeyword_4_0());
             	    			
-            	    // InternalBanneret.g:3110:4: ( (lv_allowedValues_5_0= ruleValue ) )
-            	    // InternalBanneret.g:3111:5: (lv_allowedValues_5_0= ruleValue )
+            	    // InternalBanneret.g:3177:4: ( (lv_allowedValues_5_0= ruleValue ) )
+            	    // InternalBanneret.g:3178:5: (lv_allowedValues_5_0= ruleValue )
             	    {
-            	    // InternalBanneret.g:3111:5: (lv_allowedValues_5_0= ruleValue )
-            	    // InternalBanneret.g:3112:6: lv_allowedValues_5_0= ruleValue
+            	    // InternalBanneret.g:3178:5: (lv_allowedValues_5_0= ruleValue )
+            	    // InternalBanneret.g:3179:6: lv_allowedValues_5_0= ruleValue
             	    {
 
             	    						newCompositeNode(grammarAccess.getVariantDefinitionAccess().getAllowedValuesValueParserRuleCall_4_1_0());
             	    					
-            	    pushFollow(FOLLOW_68);
+            	    pushFollow(FOLLOW_69);
             	    lv_allowedValues_5_0=ruleValue();
 
             	    state._fsp--;
@@ -7181,24 +7363,24 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop55;
+            	    break loop56;
                 }
             } while (true);
 
-            otherlv_6=(Token)match(input,75,FOLLOW_67); 
+            otherlv_6=(Token)match(input,76,FOLLOW_68); 
 
             			newLeafNode(otherlv_6, grammarAccess.getVariantDefinitionAccess().getDefaultKeyword_5());
             		
-            // InternalBanneret.g:3134:3: ( (lv_defaultValue_7_0= ruleValue ) )
-            // InternalBanneret.g:3135:4: (lv_defaultValue_7_0= ruleValue )
+            // InternalBanneret.g:3201:3: ( (lv_defaultValue_7_0= ruleValue ) )
+            // InternalBanneret.g:3202:4: (lv_defaultValue_7_0= ruleValue )
             {
-            // InternalBanneret.g:3135:4: (lv_defaultValue_7_0= ruleValue )
-            // InternalBanneret.g:3136:5: lv_defaultValue_7_0= ruleValue
+            // InternalBanneret.g:3202:4: (lv_defaultValue_7_0= ruleValue )
+            // InternalBanneret.g:3203:5: lv_defaultValue_7_0= ruleValue
             {
 
             					newCompositeNode(grammarAccess.getVariantDefinitionAccess().getDefaultValueValueParserRuleCall_6_0());
             				
-            pushFollow(FOLLOW_64);
+            pushFollow(FOLLOW_65);
             lv_defaultValue_7_0=ruleValue();
 
             state._fsp--;
@@ -7220,26 +7402,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:3153:3: (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )?
-            int alt56=2;
-            int LA56_0 = input.LA(1);
+            // InternalBanneret.g:3220:3: (otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) ) )?
+            int alt57=2;
+            int LA57_0 = input.LA(1);
 
-            if ( (LA56_0==35) ) {
-                alt56=1;
+            if ( (LA57_0==35) ) {
+                alt57=1;
             }
-            switch (alt56) {
+            switch (alt57) {
                 case 1 :
-                    // InternalBanneret.g:3154:4: otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) )
+                    // InternalBanneret.g:3221:4: otherlv_8= 'cite' ( (lv_citation_9_0= RULE_STRING ) )
                     {
                     otherlv_8=(Token)match(input,35,FOLLOW_8); 
 
                     				newLeafNode(otherlv_8, grammarAccess.getVariantDefinitionAccess().getCiteKeyword_7_0());
                     			
-                    // InternalBanneret.g:3158:4: ( (lv_citation_9_0= RULE_STRING ) )
-                    // InternalBanneret.g:3159:5: (lv_citation_9_0= RULE_STRING )
+                    // InternalBanneret.g:3225:4: ( (lv_citation_9_0= RULE_STRING ) )
+                    // InternalBanneret.g:3226:5: (lv_citation_9_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:3159:5: (lv_citation_9_0= RULE_STRING )
-                    // InternalBanneret.g:3160:6: lv_citation_9_0= RULE_STRING
+                    // InternalBanneret.g:3226:5: (lv_citation_9_0= RULE_STRING )
+                    // InternalBanneret.g:3227:6: lv_citation_9_0= RULE_STRING
                     {
                     lv_citation_9_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -7290,7 +7472,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexMap"
-    // InternalBanneret.g:3181:1: entryRuleHexMap returns [EObject current=null] : iv_ruleHexMap= ruleHexMap EOF ;
+    // InternalBanneret.g:3248:1: entryRuleHexMap returns [EObject current=null] : iv_ruleHexMap= ruleHexMap EOF ;
     public final EObject entryRuleHexMap() throws RecognitionException {
         EObject current = null;
 
@@ -7298,8 +7480,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:3181:47: (iv_ruleHexMap= ruleHexMap EOF )
-            // InternalBanneret.g:3182:2: iv_ruleHexMap= ruleHexMap EOF
+            // InternalBanneret.g:3248:47: (iv_ruleHexMap= ruleHexMap EOF )
+            // InternalBanneret.g:3249:2: iv_ruleHexMap= ruleHexMap EOF
             {
              newCompositeNode(grammarAccess.getHexMapRule()); 
             pushFollow(FOLLOW_1);
@@ -7326,7 +7508,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexMap"
-    // InternalBanneret.g:3188:1: ruleHexMap returns [EObject current=null] : (otherlv_0= 'map' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (lv_grid_6_0= ruleHexGrid ) ) ( (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) ) | (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) ) | (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) ) | ( (lv_features_19_0= ruleHexFeature ) ) | ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) ) | ( (lv_paths_21_0= ruleMapPath ) ) | ( (lv_regions_22_0= ruleRegion ) ) | ( (lv_sides_23_0= ruleMapSide ) ) | ( (lv_markers_24_0= ruleHexMarker ) ) | ( (lv_structures_25_0= ruleStructure ) ) )* otherlv_26= '}' ) ;
+    // InternalBanneret.g:3255:1: ruleHexMap returns [EObject current=null] : (otherlv_0= 'map' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (lv_grid_6_0= ruleHexGrid ) ) ( (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) ) | (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) ) | (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) ) | ( (lv_features_19_0= ruleHexFeature ) ) | ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) ) | ( (lv_paths_21_0= ruleMapPath ) ) | ( (lv_regions_22_0= ruleRegion ) ) | ( (lv_sides_23_0= ruleMapSide ) ) | ( (lv_markers_24_0= ruleHexMarker ) ) | ( (lv_structures_25_0= ruleStructure ) ) )* otherlv_26= '}' ) ;
     public final EObject ruleHexMap() throws RecognitionException {
         EObject current = null;
 
@@ -7372,26 +7554,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:3194:2: ( (otherlv_0= 'map' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (lv_grid_6_0= ruleHexGrid ) ) ( (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) ) | (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) ) | (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) ) | ( (lv_features_19_0= ruleHexFeature ) ) | ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) ) | ( (lv_paths_21_0= ruleMapPath ) ) | ( (lv_regions_22_0= ruleRegion ) ) | ( (lv_sides_23_0= ruleMapSide ) ) | ( (lv_markers_24_0= ruleHexMarker ) ) | ( (lv_structures_25_0= ruleStructure ) ) )* otherlv_26= '}' ) )
-            // InternalBanneret.g:3195:2: (otherlv_0= 'map' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (lv_grid_6_0= ruleHexGrid ) ) ( (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) ) | (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) ) | (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) ) | ( (lv_features_19_0= ruleHexFeature ) ) | ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) ) | ( (lv_paths_21_0= ruleMapPath ) ) | ( (lv_regions_22_0= ruleRegion ) ) | ( (lv_sides_23_0= ruleMapSide ) ) | ( (lv_markers_24_0= ruleHexMarker ) ) | ( (lv_structures_25_0= ruleStructure ) ) )* otherlv_26= '}' )
+            // InternalBanneret.g:3261:2: ( (otherlv_0= 'map' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (lv_grid_6_0= ruleHexGrid ) ) ( (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) ) | (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) ) | (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) ) | ( (lv_features_19_0= ruleHexFeature ) ) | ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) ) | ( (lv_paths_21_0= ruleMapPath ) ) | ( (lv_regions_22_0= ruleRegion ) ) | ( (lv_sides_23_0= ruleMapSide ) ) | ( (lv_markers_24_0= ruleHexMarker ) ) | ( (lv_structures_25_0= ruleStructure ) ) )* otherlv_26= '}' ) )
+            // InternalBanneret.g:3262:2: (otherlv_0= 'map' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (lv_grid_6_0= ruleHexGrid ) ) ( (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) ) | (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) ) | (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) ) | ( (lv_features_19_0= ruleHexFeature ) ) | ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) ) | ( (lv_paths_21_0= ruleMapPath ) ) | ( (lv_regions_22_0= ruleRegion ) ) | ( (lv_sides_23_0= ruleMapSide ) ) | ( (lv_markers_24_0= ruleHexMarker ) ) | ( (lv_structures_25_0= ruleStructure ) ) )* otherlv_26= '}' )
             {
-            // InternalBanneret.g:3195:2: (otherlv_0= 'map' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (lv_grid_6_0= ruleHexGrid ) ) ( (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) ) | (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) ) | (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) ) | ( (lv_features_19_0= ruleHexFeature ) ) | ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) ) | ( (lv_paths_21_0= ruleMapPath ) ) | ( (lv_regions_22_0= ruleRegion ) ) | ( (lv_sides_23_0= ruleMapSide ) ) | ( (lv_markers_24_0= ruleHexMarker ) ) | ( (lv_structures_25_0= ruleStructure ) ) )* otherlv_26= '}' )
-            // InternalBanneret.g:3196:3: otherlv_0= 'map' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (lv_grid_6_0= ruleHexGrid ) ) ( (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) ) | (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) ) | (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) ) | ( (lv_features_19_0= ruleHexFeature ) ) | ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) ) | ( (lv_paths_21_0= ruleMapPath ) ) | ( (lv_regions_22_0= ruleRegion ) ) | ( (lv_sides_23_0= ruleMapSide ) ) | ( (lv_markers_24_0= ruleHexMarker ) ) | ( (lv_structures_25_0= ruleStructure ) ) )* otherlv_26= '}'
+            // InternalBanneret.g:3262:2: (otherlv_0= 'map' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (lv_grid_6_0= ruleHexGrid ) ) ( (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) ) | (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) ) | (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) ) | ( (lv_features_19_0= ruleHexFeature ) ) | ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) ) | ( (lv_paths_21_0= ruleMapPath ) ) | ( (lv_regions_22_0= ruleRegion ) ) | ( (lv_sides_23_0= ruleMapSide ) ) | ( (lv_markers_24_0= ruleHexMarker ) ) | ( (lv_structures_25_0= ruleStructure ) ) )* otherlv_26= '}' )
+            // InternalBanneret.g:3263:3: otherlv_0= 'map' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (lv_grid_6_0= ruleHexGrid ) ) ( (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) ) | (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) ) | (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) ) | ( (lv_features_19_0= ruleHexFeature ) ) | ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) ) | ( (lv_paths_21_0= ruleMapPath ) ) | ( (lv_regions_22_0= ruleRegion ) ) | ( (lv_sides_23_0= ruleMapSide ) ) | ( (lv_markers_24_0= ruleHexMarker ) ) | ( (lv_structures_25_0= ruleStructure ) ) )* otherlv_26= '}'
             {
-            otherlv_0=(Token)match(input,76,FOLLOW_4); 
+            otherlv_0=(Token)match(input,77,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getHexMapAccess().getMapKeyword_0());
             		
-            // InternalBanneret.g:3200:3: ( (lv_name_1_0= ruleQualifiedName ) )
-            // InternalBanneret.g:3201:4: (lv_name_1_0= ruleQualifiedName )
+            // InternalBanneret.g:3267:3: ( (lv_name_1_0= ruleQualifiedName ) )
+            // InternalBanneret.g:3268:4: (lv_name_1_0= ruleQualifiedName )
             {
-            // InternalBanneret.g:3201:4: (lv_name_1_0= ruleQualifiedName )
-            // InternalBanneret.g:3202:5: lv_name_1_0= ruleQualifiedName
+            // InternalBanneret.g:3268:4: (lv_name_1_0= ruleQualifiedName )
+            // InternalBanneret.g:3269:5: lv_name_1_0= ruleQualifiedName
             {
 
             					newCompositeNode(grammarAccess.getHexMapAccess().getNameQualifiedNameParserRuleCall_1_0());
             				
-            pushFollow(FOLLOW_69);
+            pushFollow(FOLLOW_70);
             lv_name_1_0=ruleQualifiedName();
 
             state._fsp--;
@@ -7413,19 +7595,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:3219:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt57=2;
-            int LA57_0 = input.LA(1);
+            // InternalBanneret.g:3286:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt58=2;
+            int LA58_0 = input.LA(1);
 
-            if ( (LA57_0==RULE_STRING) ) {
-                alt57=1;
+            if ( (LA58_0==RULE_STRING) ) {
+                alt58=1;
             }
-            switch (alt57) {
+            switch (alt58) {
                 case 1 :
-                    // InternalBanneret.g:3220:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:3287:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:3220:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:3221:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:3287:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:3288:5: lv_title_2_0= RULE_STRING
                     {
                     lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_40); 
 
@@ -7454,11 +7636,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_3, grammarAccess.getHexMapAccess().getOfKeyword_3());
             		
-            // InternalBanneret.g:3241:3: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:3242:4: ( ruleQualifiedName )
+            // InternalBanneret.g:3308:3: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:3309:4: ( ruleQualifiedName )
             {
-            // InternalBanneret.g:3242:4: ( ruleQualifiedName )
-            // InternalBanneret.g:3243:5: ruleQualifiedName
+            // InternalBanneret.g:3309:4: ( ruleQualifiedName )
+            // InternalBanneret.g:3310:5: ruleQualifiedName
             {
 
             					if (current==null) {
@@ -7482,20 +7664,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_5=(Token)match(input,13,FOLLOW_70); 
+            otherlv_5=(Token)match(input,13,FOLLOW_71); 
 
             			newLeafNode(otherlv_5, grammarAccess.getHexMapAccess().getLeftCurlyBracketKeyword_5());
             		
-            // InternalBanneret.g:3261:3: ( (lv_grid_6_0= ruleHexGrid ) )
-            // InternalBanneret.g:3262:4: (lv_grid_6_0= ruleHexGrid )
+            // InternalBanneret.g:3328:3: ( (lv_grid_6_0= ruleHexGrid ) )
+            // InternalBanneret.g:3329:4: (lv_grid_6_0= ruleHexGrid )
             {
-            // InternalBanneret.g:3262:4: (lv_grid_6_0= ruleHexGrid )
-            // InternalBanneret.g:3263:5: lv_grid_6_0= ruleHexGrid
+            // InternalBanneret.g:3329:4: (lv_grid_6_0= ruleHexGrid )
+            // InternalBanneret.g:3330:5: lv_grid_6_0= ruleHexGrid
             {
 
             					newCompositeNode(grammarAccess.getHexMapAccess().getGridHexGridParserRuleCall_6_0());
             				
-            pushFollow(FOLLOW_71);
+            pushFollow(FOLLOW_72);
             lv_grid_6_0=ruleHexGrid();
 
             state._fsp--;
@@ -7517,92 +7699,92 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:3280:3: ( (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) ) | (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) ) | (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) ) | ( (lv_features_19_0= ruleHexFeature ) ) | ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) ) | ( (lv_paths_21_0= ruleMapPath ) ) | ( (lv_regions_22_0= ruleRegion ) ) | ( (lv_sides_23_0= ruleMapSide ) ) | ( (lv_markers_24_0= ruleHexMarker ) ) | ( (lv_structures_25_0= ruleStructure ) ) )*
-            loop59:
+            // InternalBanneret.g:3347:3: ( (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) ) | (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) ) | (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* ) | (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) ) | (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) ) | ( (lv_features_19_0= ruleHexFeature ) ) | ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) ) | ( (lv_paths_21_0= ruleMapPath ) ) | ( (lv_regions_22_0= ruleRegion ) ) | ( (lv_sides_23_0= ruleMapSide ) ) | ( (lv_markers_24_0= ruleHexMarker ) ) | ( (lv_structures_25_0= ruleStructure ) ) )*
+            loop60:
             do {
-                int alt59=13;
+                int alt60=13;
                 switch ( input.LA(1) ) {
                 case 15:
                     {
-                    alt59=1;
+                    alt60=1;
                     }
                     break;
-                case 75:
+                case 76:
                     {
-                    alt59=2;
+                    alt60=2;
                     }
                     break;
-                case 77:
+                case 78:
                     {
-                    alt59=3;
+                    alt60=3;
                     }
                     break;
                 case 18:
                     {
-                    alt59=4;
+                    alt60=4;
                     }
                     break;
                 case 42:
                     {
-                    alt59=5;
+                    alt60=5;
                     }
                     break;
-                case 79:
+                case 80:
                     {
-                    alt59=6;
+                    alt60=6;
                     }
                     break;
                 case 20:
                     {
-                    alt59=7;
+                    alt60=7;
                     }
                     break;
                 case RULE_ID:
                     {
-                    alt59=8;
+                    alt60=8;
                     }
                     break;
-                case 93:
+                case 94:
                     {
-                    alt59=9;
+                    alt60=9;
                     }
                     break;
                 case 51:
                     {
-                    alt59=10;
+                    alt60=10;
                     }
                     break;
                 case 25:
                     {
-                    alt59=11;
+                    alt60=11;
                     }
                     break;
-                case 99:
+                case 100:
                     {
-                    alt59=12;
+                    alt60=12;
                     }
                     break;
 
                 }
 
-                switch (alt59) {
+                switch (alt60) {
             	case 1 :
-            	    // InternalBanneret.g:3281:4: (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:3348:4: (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) )
             	    {
-            	    // InternalBanneret.g:3281:4: (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:3282:5: otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) )
+            	    // InternalBanneret.g:3348:4: (otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:3349:5: otherlv_7= 'description' ( (lv_description_8_0= RULE_STRING ) )
             	    {
             	    otherlv_7=(Token)match(input,15,FOLLOW_8); 
 
             	    					newLeafNode(otherlv_7, grammarAccess.getHexMapAccess().getDescriptionKeyword_7_0_0());
             	    				
-            	    // InternalBanneret.g:3286:5: ( (lv_description_8_0= RULE_STRING ) )
-            	    // InternalBanneret.g:3287:6: (lv_description_8_0= RULE_STRING )
+            	    // InternalBanneret.g:3353:5: ( (lv_description_8_0= RULE_STRING ) )
+            	    // InternalBanneret.g:3354:6: (lv_description_8_0= RULE_STRING )
             	    {
-            	    // InternalBanneret.g:3287:6: (lv_description_8_0= RULE_STRING )
-            	    // InternalBanneret.g:3288:7: lv_description_8_0= RULE_STRING
+            	    // InternalBanneret.g:3354:6: (lv_description_8_0= RULE_STRING )
+            	    // InternalBanneret.g:3355:7: lv_description_8_0= RULE_STRING
             	    {
-            	    lv_description_8_0=(Token)match(input,RULE_STRING,FOLLOW_71); 
+            	    lv_description_8_0=(Token)match(input,RULE_STRING,FOLLOW_72); 
 
             	    							newLeafNode(lv_description_8_0, grammarAccess.getHexMapAccess().getDescriptionSTRINGTerminalRuleCall_7_0_1_0());
             	    						
@@ -7629,27 +7811,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 2 :
-            	    // InternalBanneret.g:3306:4: (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) )
+            	    // InternalBanneret.g:3373:4: (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) )
             	    {
-            	    // InternalBanneret.g:3306:4: (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) )
-            	    // InternalBanneret.g:3307:5: otherlv_9= 'default' ( (otherlv_10= RULE_ID ) )
+            	    // InternalBanneret.g:3373:4: (otherlv_9= 'default' ( (otherlv_10= RULE_ID ) ) )
+            	    // InternalBanneret.g:3374:5: otherlv_9= 'default' ( (otherlv_10= RULE_ID ) )
             	    {
-            	    otherlv_9=(Token)match(input,75,FOLLOW_4); 
+            	    otherlv_9=(Token)match(input,76,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_9, grammarAccess.getHexMapAccess().getDefaultKeyword_7_1_0());
             	    				
-            	    // InternalBanneret.g:3311:5: ( (otherlv_10= RULE_ID ) )
-            	    // InternalBanneret.g:3312:6: (otherlv_10= RULE_ID )
+            	    // InternalBanneret.g:3378:5: ( (otherlv_10= RULE_ID ) )
+            	    // InternalBanneret.g:3379:6: (otherlv_10= RULE_ID )
             	    {
-            	    // InternalBanneret.g:3312:6: (otherlv_10= RULE_ID )
-            	    // InternalBanneret.g:3313:7: otherlv_10= RULE_ID
+            	    // InternalBanneret.g:3379:6: (otherlv_10= RULE_ID )
+            	    // InternalBanneret.g:3380:7: otherlv_10= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getHexMapRule());
             	    							}
             	    						
-            	    otherlv_10=(Token)match(input,RULE_ID,FOLLOW_71); 
+            	    otherlv_10=(Token)match(input,RULE_ID,FOLLOW_72); 
 
             	    							newLeafNode(otherlv_10, grammarAccess.getHexMapAccess().getDefaultTerrainTerrainTypeCrossReference_7_1_1_0());
             	    						
@@ -7666,27 +7848,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 3 :
-            	    // InternalBanneret.g:3326:4: (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:3393:4: (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* )
             	    {
-            	    // InternalBanneret.g:3326:4: (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* )
-            	    // InternalBanneret.g:3327:5: otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )*
+            	    // InternalBanneret.g:3393:4: (otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:3394:5: otherlv_11= 'palette' ( (otherlv_12= RULE_ID ) ) (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )*
             	    {
-            	    otherlv_11=(Token)match(input,77,FOLLOW_4); 
+            	    otherlv_11=(Token)match(input,78,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_11, grammarAccess.getHexMapAccess().getPaletteKeyword_7_2_0());
             	    				
-            	    // InternalBanneret.g:3331:5: ( (otherlv_12= RULE_ID ) )
-            	    // InternalBanneret.g:3332:6: (otherlv_12= RULE_ID )
+            	    // InternalBanneret.g:3398:5: ( (otherlv_12= RULE_ID ) )
+            	    // InternalBanneret.g:3399:6: (otherlv_12= RULE_ID )
             	    {
-            	    // InternalBanneret.g:3332:6: (otherlv_12= RULE_ID )
-            	    // InternalBanneret.g:3333:7: otherlv_12= RULE_ID
+            	    // InternalBanneret.g:3399:6: (otherlv_12= RULE_ID )
+            	    // InternalBanneret.g:3400:7: otherlv_12= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getHexMapRule());
             	    							}
             	    						
-            	    otherlv_12=(Token)match(input,RULE_ID,FOLLOW_72); 
+            	    otherlv_12=(Token)match(input,RULE_ID,FOLLOW_73); 
 
             	    							newLeafNode(otherlv_12, grammarAccess.getHexMapAccess().getTerrainPaletteTerrainTypeCrossReference_7_2_1_0());
             	    						
@@ -7696,37 +7878,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:3344:5: (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )*
-            	    loop58:
+            	    // InternalBanneret.g:3411:5: (otherlv_13= ',' ( (otherlv_14= RULE_ID ) ) )*
+            	    loop59:
             	    do {
-            	        int alt58=2;
-            	        int LA58_0 = input.LA(1);
+            	        int alt59=2;
+            	        int LA59_0 = input.LA(1);
 
-            	        if ( (LA58_0==32) ) {
-            	            alt58=1;
+            	        if ( (LA59_0==32) ) {
+            	            alt59=1;
             	        }
 
 
-            	        switch (alt58) {
+            	        switch (alt59) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:3345:6: otherlv_13= ',' ( (otherlv_14= RULE_ID ) )
+            	    	    // InternalBanneret.g:3412:6: otherlv_13= ',' ( (otherlv_14= RULE_ID ) )
             	    	    {
             	    	    otherlv_13=(Token)match(input,32,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_13, grammarAccess.getHexMapAccess().getCommaKeyword_7_2_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:3349:6: ( (otherlv_14= RULE_ID ) )
-            	    	    // InternalBanneret.g:3350:7: (otherlv_14= RULE_ID )
+            	    	    // InternalBanneret.g:3416:6: ( (otherlv_14= RULE_ID ) )
+            	    	    // InternalBanneret.g:3417:7: (otherlv_14= RULE_ID )
             	    	    {
-            	    	    // InternalBanneret.g:3350:7: (otherlv_14= RULE_ID )
-            	    	    // InternalBanneret.g:3351:8: otherlv_14= RULE_ID
+            	    	    // InternalBanneret.g:3417:7: (otherlv_14= RULE_ID )
+            	    	    // InternalBanneret.g:3418:8: otherlv_14= RULE_ID
             	    	    {
 
             	    	    								if (current==null) {
             	    	    									current = createModelElement(grammarAccess.getHexMapRule());
             	    	    								}
             	    	    							
-            	    	    otherlv_14=(Token)match(input,RULE_ID,FOLLOW_72); 
+            	    	    otherlv_14=(Token)match(input,RULE_ID,FOLLOW_73); 
 
             	    	    								newLeafNode(otherlv_14, grammarAccess.getHexMapAccess().getTerrainPaletteTerrainTypeCrossReference_7_2_2_1_0());
             	    	    							
@@ -7741,7 +7923,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop58;
+            	    	    break loop59;
             	        }
             	    } while (true);
 
@@ -7752,25 +7934,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 4 :
-            	    // InternalBanneret.g:3365:4: (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) )
+            	    // InternalBanneret.g:3432:4: (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) )
             	    {
-            	    // InternalBanneret.g:3365:4: (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) )
-            	    // InternalBanneret.g:3366:5: otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) )
+            	    // InternalBanneret.g:3432:4: (otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) ) )
+            	    // InternalBanneret.g:3433:5: otherlv_15= 'terrain' ( (lv_terrain_16_0= ruleTerrainRows ) )
             	    {
             	    otherlv_15=(Token)match(input,18,FOLLOW_6); 
 
             	    					newLeafNode(otherlv_15, grammarAccess.getHexMapAccess().getTerrainKeyword_7_3_0());
             	    				
-            	    // InternalBanneret.g:3370:5: ( (lv_terrain_16_0= ruleTerrainRows ) )
-            	    // InternalBanneret.g:3371:6: (lv_terrain_16_0= ruleTerrainRows )
+            	    // InternalBanneret.g:3437:5: ( (lv_terrain_16_0= ruleTerrainRows ) )
+            	    // InternalBanneret.g:3438:6: (lv_terrain_16_0= ruleTerrainRows )
             	    {
-            	    // InternalBanneret.g:3371:6: (lv_terrain_16_0= ruleTerrainRows )
-            	    // InternalBanneret.g:3372:7: lv_terrain_16_0= ruleTerrainRows
+            	    // InternalBanneret.g:3438:6: (lv_terrain_16_0= ruleTerrainRows )
+            	    // InternalBanneret.g:3439:7: lv_terrain_16_0= ruleTerrainRows
             	    {
 
             	    							newCompositeNode(grammarAccess.getHexMapAccess().getTerrainTerrainRowsParserRuleCall_7_3_1_0());
             	    						
-            	    pushFollow(FOLLOW_71);
+            	    pushFollow(FOLLOW_72);
             	    lv_terrain_16_0=ruleTerrainRows();
 
             	    state._fsp--;
@@ -7799,25 +7981,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 5 :
-            	    // InternalBanneret.g:3391:4: (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) )
+            	    // InternalBanneret.g:3458:4: (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) )
             	    {
-            	    // InternalBanneret.g:3391:4: (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) )
-            	    // InternalBanneret.g:3392:5: otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) )
+            	    // InternalBanneret.g:3458:4: (otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) ) )
+            	    // InternalBanneret.g:3459:5: otherlv_17= 'elevation' ( (lv_elevation_18_0= ruleElevationRows ) )
             	    {
             	    otherlv_17=(Token)match(input,42,FOLLOW_6); 
 
             	    					newLeafNode(otherlv_17, grammarAccess.getHexMapAccess().getElevationKeyword_7_4_0());
             	    				
-            	    // InternalBanneret.g:3396:5: ( (lv_elevation_18_0= ruleElevationRows ) )
-            	    // InternalBanneret.g:3397:6: (lv_elevation_18_0= ruleElevationRows )
+            	    // InternalBanneret.g:3463:5: ( (lv_elevation_18_0= ruleElevationRows ) )
+            	    // InternalBanneret.g:3464:6: (lv_elevation_18_0= ruleElevationRows )
             	    {
-            	    // InternalBanneret.g:3397:6: (lv_elevation_18_0= ruleElevationRows )
-            	    // InternalBanneret.g:3398:7: lv_elevation_18_0= ruleElevationRows
+            	    // InternalBanneret.g:3464:6: (lv_elevation_18_0= ruleElevationRows )
+            	    // InternalBanneret.g:3465:7: lv_elevation_18_0= ruleElevationRows
             	    {
 
             	    							newCompositeNode(grammarAccess.getHexMapAccess().getElevationElevationRowsParserRuleCall_7_4_1_0());
             	    						
-            	    pushFollow(FOLLOW_71);
+            	    pushFollow(FOLLOW_72);
             	    lv_elevation_18_0=ruleElevationRows();
 
             	    state._fsp--;
@@ -7846,18 +8028,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 6 :
-            	    // InternalBanneret.g:3417:4: ( (lv_features_19_0= ruleHexFeature ) )
+            	    // InternalBanneret.g:3484:4: ( (lv_features_19_0= ruleHexFeature ) )
             	    {
-            	    // InternalBanneret.g:3417:4: ( (lv_features_19_0= ruleHexFeature ) )
-            	    // InternalBanneret.g:3418:5: (lv_features_19_0= ruleHexFeature )
+            	    // InternalBanneret.g:3484:4: ( (lv_features_19_0= ruleHexFeature ) )
+            	    // InternalBanneret.g:3485:5: (lv_features_19_0= ruleHexFeature )
             	    {
-            	    // InternalBanneret.g:3418:5: (lv_features_19_0= ruleHexFeature )
-            	    // InternalBanneret.g:3419:6: lv_features_19_0= ruleHexFeature
+            	    // InternalBanneret.g:3485:5: (lv_features_19_0= ruleHexFeature )
+            	    // InternalBanneret.g:3486:6: lv_features_19_0= ruleHexFeature
             	    {
 
             	    						newCompositeNode(grammarAccess.getHexMapAccess().getFeaturesHexFeatureParserRuleCall_7_5_0());
             	    					
-            	    pushFollow(FOLLOW_71);
+            	    pushFollow(FOLLOW_72);
             	    lv_features_19_0=ruleHexFeature();
 
             	    state._fsp--;
@@ -7883,18 +8065,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 7 :
-            	    // InternalBanneret.g:3437:4: ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) )
+            	    // InternalBanneret.g:3504:4: ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) )
             	    {
-            	    // InternalBanneret.g:3437:4: ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) )
-            	    // InternalBanneret.g:3438:5: (lv_hexsideFeatures_20_0= ruleHexsideFeature )
+            	    // InternalBanneret.g:3504:4: ( (lv_hexsideFeatures_20_0= ruleHexsideFeature ) )
+            	    // InternalBanneret.g:3505:5: (lv_hexsideFeatures_20_0= ruleHexsideFeature )
             	    {
-            	    // InternalBanneret.g:3438:5: (lv_hexsideFeatures_20_0= ruleHexsideFeature )
-            	    // InternalBanneret.g:3439:6: lv_hexsideFeatures_20_0= ruleHexsideFeature
+            	    // InternalBanneret.g:3505:5: (lv_hexsideFeatures_20_0= ruleHexsideFeature )
+            	    // InternalBanneret.g:3506:6: lv_hexsideFeatures_20_0= ruleHexsideFeature
             	    {
 
             	    						newCompositeNode(grammarAccess.getHexMapAccess().getHexsideFeaturesHexsideFeatureParserRuleCall_7_6_0());
             	    					
-            	    pushFollow(FOLLOW_71);
+            	    pushFollow(FOLLOW_72);
             	    lv_hexsideFeatures_20_0=ruleHexsideFeature();
 
             	    state._fsp--;
@@ -7920,18 +8102,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 8 :
-            	    // InternalBanneret.g:3457:4: ( (lv_paths_21_0= ruleMapPath ) )
+            	    // InternalBanneret.g:3524:4: ( (lv_paths_21_0= ruleMapPath ) )
             	    {
-            	    // InternalBanneret.g:3457:4: ( (lv_paths_21_0= ruleMapPath ) )
-            	    // InternalBanneret.g:3458:5: (lv_paths_21_0= ruleMapPath )
+            	    // InternalBanneret.g:3524:4: ( (lv_paths_21_0= ruleMapPath ) )
+            	    // InternalBanneret.g:3525:5: (lv_paths_21_0= ruleMapPath )
             	    {
-            	    // InternalBanneret.g:3458:5: (lv_paths_21_0= ruleMapPath )
-            	    // InternalBanneret.g:3459:6: lv_paths_21_0= ruleMapPath
+            	    // InternalBanneret.g:3525:5: (lv_paths_21_0= ruleMapPath )
+            	    // InternalBanneret.g:3526:6: lv_paths_21_0= ruleMapPath
             	    {
 
             	    						newCompositeNode(grammarAccess.getHexMapAccess().getPathsMapPathParserRuleCall_7_7_0());
             	    					
-            	    pushFollow(FOLLOW_71);
+            	    pushFollow(FOLLOW_72);
             	    lv_paths_21_0=ruleMapPath();
 
             	    state._fsp--;
@@ -7957,18 +8139,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 9 :
-            	    // InternalBanneret.g:3477:4: ( (lv_regions_22_0= ruleRegion ) )
+            	    // InternalBanneret.g:3544:4: ( (lv_regions_22_0= ruleRegion ) )
             	    {
-            	    // InternalBanneret.g:3477:4: ( (lv_regions_22_0= ruleRegion ) )
-            	    // InternalBanneret.g:3478:5: (lv_regions_22_0= ruleRegion )
+            	    // InternalBanneret.g:3544:4: ( (lv_regions_22_0= ruleRegion ) )
+            	    // InternalBanneret.g:3545:5: (lv_regions_22_0= ruleRegion )
             	    {
-            	    // InternalBanneret.g:3478:5: (lv_regions_22_0= ruleRegion )
-            	    // InternalBanneret.g:3479:6: lv_regions_22_0= ruleRegion
+            	    // InternalBanneret.g:3545:5: (lv_regions_22_0= ruleRegion )
+            	    // InternalBanneret.g:3546:6: lv_regions_22_0= ruleRegion
             	    {
 
             	    						newCompositeNode(grammarAccess.getHexMapAccess().getRegionsRegionParserRuleCall_7_8_0());
             	    					
-            	    pushFollow(FOLLOW_71);
+            	    pushFollow(FOLLOW_72);
             	    lv_regions_22_0=ruleRegion();
 
             	    state._fsp--;
@@ -7994,18 +8176,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 10 :
-            	    // InternalBanneret.g:3497:4: ( (lv_sides_23_0= ruleMapSide ) )
+            	    // InternalBanneret.g:3564:4: ( (lv_sides_23_0= ruleMapSide ) )
             	    {
-            	    // InternalBanneret.g:3497:4: ( (lv_sides_23_0= ruleMapSide ) )
-            	    // InternalBanneret.g:3498:5: (lv_sides_23_0= ruleMapSide )
+            	    // InternalBanneret.g:3564:4: ( (lv_sides_23_0= ruleMapSide ) )
+            	    // InternalBanneret.g:3565:5: (lv_sides_23_0= ruleMapSide )
             	    {
-            	    // InternalBanneret.g:3498:5: (lv_sides_23_0= ruleMapSide )
-            	    // InternalBanneret.g:3499:6: lv_sides_23_0= ruleMapSide
+            	    // InternalBanneret.g:3565:5: (lv_sides_23_0= ruleMapSide )
+            	    // InternalBanneret.g:3566:6: lv_sides_23_0= ruleMapSide
             	    {
 
             	    						newCompositeNode(grammarAccess.getHexMapAccess().getSidesMapSideParserRuleCall_7_9_0());
             	    					
-            	    pushFollow(FOLLOW_71);
+            	    pushFollow(FOLLOW_72);
             	    lv_sides_23_0=ruleMapSide();
 
             	    state._fsp--;
@@ -8031,18 +8213,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 11 :
-            	    // InternalBanneret.g:3517:4: ( (lv_markers_24_0= ruleHexMarker ) )
+            	    // InternalBanneret.g:3584:4: ( (lv_markers_24_0= ruleHexMarker ) )
             	    {
-            	    // InternalBanneret.g:3517:4: ( (lv_markers_24_0= ruleHexMarker ) )
-            	    // InternalBanneret.g:3518:5: (lv_markers_24_0= ruleHexMarker )
+            	    // InternalBanneret.g:3584:4: ( (lv_markers_24_0= ruleHexMarker ) )
+            	    // InternalBanneret.g:3585:5: (lv_markers_24_0= ruleHexMarker )
             	    {
-            	    // InternalBanneret.g:3518:5: (lv_markers_24_0= ruleHexMarker )
-            	    // InternalBanneret.g:3519:6: lv_markers_24_0= ruleHexMarker
+            	    // InternalBanneret.g:3585:5: (lv_markers_24_0= ruleHexMarker )
+            	    // InternalBanneret.g:3586:6: lv_markers_24_0= ruleHexMarker
             	    {
 
             	    						newCompositeNode(grammarAccess.getHexMapAccess().getMarkersHexMarkerParserRuleCall_7_10_0());
             	    					
-            	    pushFollow(FOLLOW_71);
+            	    pushFollow(FOLLOW_72);
             	    lv_markers_24_0=ruleHexMarker();
 
             	    state._fsp--;
@@ -8068,18 +8250,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 12 :
-            	    // InternalBanneret.g:3537:4: ( (lv_structures_25_0= ruleStructure ) )
+            	    // InternalBanneret.g:3604:4: ( (lv_structures_25_0= ruleStructure ) )
             	    {
-            	    // InternalBanneret.g:3537:4: ( (lv_structures_25_0= ruleStructure ) )
-            	    // InternalBanneret.g:3538:5: (lv_structures_25_0= ruleStructure )
+            	    // InternalBanneret.g:3604:4: ( (lv_structures_25_0= ruleStructure ) )
+            	    // InternalBanneret.g:3605:5: (lv_structures_25_0= ruleStructure )
             	    {
-            	    // InternalBanneret.g:3538:5: (lv_structures_25_0= ruleStructure )
-            	    // InternalBanneret.g:3539:6: lv_structures_25_0= ruleStructure
+            	    // InternalBanneret.g:3605:5: (lv_structures_25_0= ruleStructure )
+            	    // InternalBanneret.g:3606:6: lv_structures_25_0= ruleStructure
             	    {
 
             	    						newCompositeNode(grammarAccess.getHexMapAccess().getStructuresStructureParserRuleCall_7_11_0());
             	    					
-            	    pushFollow(FOLLOW_71);
+            	    pushFollow(FOLLOW_72);
             	    lv_structures_25_0=ruleStructure();
 
             	    state._fsp--;
@@ -8106,7 +8288,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop59;
+            	    break loop60;
                 }
             } while (true);
 
@@ -8137,7 +8319,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexGrid"
-    // InternalBanneret.g:3565:1: entryRuleHexGrid returns [EObject current=null] : iv_ruleHexGrid= ruleHexGrid EOF ;
+    // InternalBanneret.g:3632:1: entryRuleHexGrid returns [EObject current=null] : iv_ruleHexGrid= ruleHexGrid EOF ;
     public final EObject entryRuleHexGrid() throws RecognitionException {
         EObject current = null;
 
@@ -8145,8 +8327,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:3565:48: (iv_ruleHexGrid= ruleHexGrid EOF )
-            // InternalBanneret.g:3566:2: iv_ruleHexGrid= ruleHexGrid EOF
+            // InternalBanneret.g:3632:48: (iv_ruleHexGrid= ruleHexGrid EOF )
+            // InternalBanneret.g:3633:2: iv_ruleHexGrid= ruleHexGrid EOF
             {
              newCompositeNode(grammarAccess.getHexGridRule()); 
             pushFollow(FOLLOW_1);
@@ -8173,7 +8355,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexGrid"
-    // InternalBanneret.g:3572:1: ruleHexGrid returns [EObject current=null] : (otherlv_0= 'grid' ( (lv_columns_1_0= RULE_INT ) ) otherlv_2= 'x' ( (lv_rows_3_0= RULE_INT ) ) ( (lv_orientation_4_0= ruleGridOrientation ) ) ( (lv_parity_5_0= ruleOffsetParity ) ) (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )? ( (lv_labels_9_0= ruleLabelScheme ) )? ) ;
+    // InternalBanneret.g:3639:1: ruleHexGrid returns [EObject current=null] : (otherlv_0= 'grid' ( (lv_columns_1_0= RULE_INT ) ) otherlv_2= 'x' ( (lv_rows_3_0= RULE_INT ) ) ( (lv_orientation_4_0= ruleGridOrientation ) ) ( (lv_parity_5_0= ruleOffsetParity ) ) (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )? ( (lv_labels_9_0= ruleLabelScheme ) )? ) ;
     public final EObject ruleHexGrid() throws RecognitionException {
         EObject current = null;
 
@@ -8196,23 +8378,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:3578:2: ( (otherlv_0= 'grid' ( (lv_columns_1_0= RULE_INT ) ) otherlv_2= 'x' ( (lv_rows_3_0= RULE_INT ) ) ( (lv_orientation_4_0= ruleGridOrientation ) ) ( (lv_parity_5_0= ruleOffsetParity ) ) (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )? ( (lv_labels_9_0= ruleLabelScheme ) )? ) )
-            // InternalBanneret.g:3579:2: (otherlv_0= 'grid' ( (lv_columns_1_0= RULE_INT ) ) otherlv_2= 'x' ( (lv_rows_3_0= RULE_INT ) ) ( (lv_orientation_4_0= ruleGridOrientation ) ) ( (lv_parity_5_0= ruleOffsetParity ) ) (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )? ( (lv_labels_9_0= ruleLabelScheme ) )? )
+            // InternalBanneret.g:3645:2: ( (otherlv_0= 'grid' ( (lv_columns_1_0= RULE_INT ) ) otherlv_2= 'x' ( (lv_rows_3_0= RULE_INT ) ) ( (lv_orientation_4_0= ruleGridOrientation ) ) ( (lv_parity_5_0= ruleOffsetParity ) ) (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )? ( (lv_labels_9_0= ruleLabelScheme ) )? ) )
+            // InternalBanneret.g:3646:2: (otherlv_0= 'grid' ( (lv_columns_1_0= RULE_INT ) ) otherlv_2= 'x' ( (lv_rows_3_0= RULE_INT ) ) ( (lv_orientation_4_0= ruleGridOrientation ) ) ( (lv_parity_5_0= ruleOffsetParity ) ) (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )? ( (lv_labels_9_0= ruleLabelScheme ) )? )
             {
-            // InternalBanneret.g:3579:2: (otherlv_0= 'grid' ( (lv_columns_1_0= RULE_INT ) ) otherlv_2= 'x' ( (lv_rows_3_0= RULE_INT ) ) ( (lv_orientation_4_0= ruleGridOrientation ) ) ( (lv_parity_5_0= ruleOffsetParity ) ) (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )? ( (lv_labels_9_0= ruleLabelScheme ) )? )
-            // InternalBanneret.g:3580:3: otherlv_0= 'grid' ( (lv_columns_1_0= RULE_INT ) ) otherlv_2= 'x' ( (lv_rows_3_0= RULE_INT ) ) ( (lv_orientation_4_0= ruleGridOrientation ) ) ( (lv_parity_5_0= ruleOffsetParity ) ) (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )? ( (lv_labels_9_0= ruleLabelScheme ) )?
+            // InternalBanneret.g:3646:2: (otherlv_0= 'grid' ( (lv_columns_1_0= RULE_INT ) ) otherlv_2= 'x' ( (lv_rows_3_0= RULE_INT ) ) ( (lv_orientation_4_0= ruleGridOrientation ) ) ( (lv_parity_5_0= ruleOffsetParity ) ) (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )? ( (lv_labels_9_0= ruleLabelScheme ) )? )
+            // InternalBanneret.g:3647:3: otherlv_0= 'grid' ( (lv_columns_1_0= RULE_INT ) ) otherlv_2= 'x' ( (lv_rows_3_0= RULE_INT ) ) ( (lv_orientation_4_0= ruleGridOrientation ) ) ( (lv_parity_5_0= ruleOffsetParity ) ) (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )? ( (lv_labels_9_0= ruleLabelScheme ) )?
             {
-            otherlv_0=(Token)match(input,78,FOLLOW_10); 
+            otherlv_0=(Token)match(input,79,FOLLOW_10); 
 
             			newLeafNode(otherlv_0, grammarAccess.getHexGridAccess().getGridKeyword_0());
             		
-            // InternalBanneret.g:3584:3: ( (lv_columns_1_0= RULE_INT ) )
-            // InternalBanneret.g:3585:4: (lv_columns_1_0= RULE_INT )
+            // InternalBanneret.g:3651:3: ( (lv_columns_1_0= RULE_INT ) )
+            // InternalBanneret.g:3652:4: (lv_columns_1_0= RULE_INT )
             {
-            // InternalBanneret.g:3585:4: (lv_columns_1_0= RULE_INT )
-            // InternalBanneret.g:3586:5: lv_columns_1_0= RULE_INT
+            // InternalBanneret.g:3652:4: (lv_columns_1_0= RULE_INT )
+            // InternalBanneret.g:3653:5: lv_columns_1_0= RULE_INT
             {
-            lv_columns_1_0=(Token)match(input,RULE_INT,FOLLOW_60); 
+            lv_columns_1_0=(Token)match(input,RULE_INT,FOLLOW_61); 
 
             					newLeafNode(lv_columns_1_0, grammarAccess.getHexGridAccess().getColumnsINTTerminalRuleCall_1_0());
             				
@@ -8232,17 +8414,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_2=(Token)match(input,72,FOLLOW_10); 
+            otherlv_2=(Token)match(input,73,FOLLOW_10); 
 
             			newLeafNode(otherlv_2, grammarAccess.getHexGridAccess().getXKeyword_2());
             		
-            // InternalBanneret.g:3606:3: ( (lv_rows_3_0= RULE_INT ) )
-            // InternalBanneret.g:3607:4: (lv_rows_3_0= RULE_INT )
+            // InternalBanneret.g:3673:3: ( (lv_rows_3_0= RULE_INT ) )
+            // InternalBanneret.g:3674:4: (lv_rows_3_0= RULE_INT )
             {
-            // InternalBanneret.g:3607:4: (lv_rows_3_0= RULE_INT )
-            // InternalBanneret.g:3608:5: lv_rows_3_0= RULE_INT
+            // InternalBanneret.g:3674:4: (lv_rows_3_0= RULE_INT )
+            // InternalBanneret.g:3675:5: lv_rows_3_0= RULE_INT
             {
-            lv_rows_3_0=(Token)match(input,RULE_INT,FOLLOW_73); 
+            lv_rows_3_0=(Token)match(input,RULE_INT,FOLLOW_74); 
 
             					newLeafNode(lv_rows_3_0, grammarAccess.getHexGridAccess().getRowsINTTerminalRuleCall_3_0());
             				
@@ -8262,16 +8444,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:3624:3: ( (lv_orientation_4_0= ruleGridOrientation ) )
-            // InternalBanneret.g:3625:4: (lv_orientation_4_0= ruleGridOrientation )
+            // InternalBanneret.g:3691:3: ( (lv_orientation_4_0= ruleGridOrientation ) )
+            // InternalBanneret.g:3692:4: (lv_orientation_4_0= ruleGridOrientation )
             {
-            // InternalBanneret.g:3625:4: (lv_orientation_4_0= ruleGridOrientation )
-            // InternalBanneret.g:3626:5: lv_orientation_4_0= ruleGridOrientation
+            // InternalBanneret.g:3692:4: (lv_orientation_4_0= ruleGridOrientation )
+            // InternalBanneret.g:3693:5: lv_orientation_4_0= ruleGridOrientation
             {
 
             					newCompositeNode(grammarAccess.getHexGridAccess().getOrientationGridOrientationEnumRuleCall_4_0());
             				
-            pushFollow(FOLLOW_74);
+            pushFollow(FOLLOW_75);
             lv_orientation_4_0=ruleGridOrientation();
 
             state._fsp--;
@@ -8293,16 +8475,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:3643:3: ( (lv_parity_5_0= ruleOffsetParity ) )
-            // InternalBanneret.g:3644:4: (lv_parity_5_0= ruleOffsetParity )
+            // InternalBanneret.g:3710:3: ( (lv_parity_5_0= ruleOffsetParity ) )
+            // InternalBanneret.g:3711:4: (lv_parity_5_0= ruleOffsetParity )
             {
-            // InternalBanneret.g:3644:4: (lv_parity_5_0= ruleOffsetParity )
-            // InternalBanneret.g:3645:5: lv_parity_5_0= ruleOffsetParity
+            // InternalBanneret.g:3711:4: (lv_parity_5_0= ruleOffsetParity )
+            // InternalBanneret.g:3712:5: lv_parity_5_0= ruleOffsetParity
             {
 
             					newCompositeNode(grammarAccess.getHexGridAccess().getParityOffsetParityEnumRuleCall_5_0());
             				
-            pushFollow(FOLLOW_75);
+            pushFollow(FOLLOW_76);
             lv_parity_5_0=ruleOffsetParity();
 
             state._fsp--;
@@ -8324,34 +8506,34 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:3662:3: (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )?
-            int alt60=2;
-            int LA60_0 = input.LA(1);
+            // InternalBanneret.g:3729:3: (otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm' )?
+            int alt61=2;
+            int LA61_0 = input.LA(1);
 
-            if ( (LA60_0==79) ) {
-                int LA60_1 = input.LA(2);
+            if ( (LA61_0==80) ) {
+                int LA61_1 = input.LA(2);
 
-                if ( (LA60_1==RULE_INT) ) {
-                    int LA60_3 = input.LA(3);
+                if ( (LA61_1==RULE_INT) ) {
+                    int LA61_3 = input.LA(3);
 
-                    if ( (LA60_3==45||LA60_3==139) ) {
-                        alt60=1;
+                    if ( (LA61_3==45||LA61_3==141) ) {
+                        alt61=1;
                     }
                 }
             }
-            switch (alt60) {
+            switch (alt61) {
                 case 1 :
-                    // InternalBanneret.g:3663:4: otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm'
+                    // InternalBanneret.g:3730:4: otherlv_6= 'hex' ( (lv_hexSizeMm_7_0= ruleMillimetres ) ) otherlv_8= 'mm'
                     {
-                    otherlv_6=(Token)match(input,79,FOLLOW_10); 
+                    otherlv_6=(Token)match(input,80,FOLLOW_10); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getHexGridAccess().getHexKeyword_6_0());
                     			
-                    // InternalBanneret.g:3667:4: ( (lv_hexSizeMm_7_0= ruleMillimetres ) )
-                    // InternalBanneret.g:3668:5: (lv_hexSizeMm_7_0= ruleMillimetres )
+                    // InternalBanneret.g:3734:4: ( (lv_hexSizeMm_7_0= ruleMillimetres ) )
+                    // InternalBanneret.g:3735:5: (lv_hexSizeMm_7_0= ruleMillimetres )
                     {
-                    // InternalBanneret.g:3668:5: (lv_hexSizeMm_7_0= ruleMillimetres )
-                    // InternalBanneret.g:3669:6: lv_hexSizeMm_7_0= ruleMillimetres
+                    // InternalBanneret.g:3735:5: (lv_hexSizeMm_7_0= ruleMillimetres )
+                    // InternalBanneret.g:3736:6: lv_hexSizeMm_7_0= ruleMillimetres
                     {
 
                     						newCompositeNode(grammarAccess.getHexGridAccess().getHexSizeMmMillimetresParserRuleCall_6_1_0());
@@ -8378,7 +8560,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    otherlv_8=(Token)match(input,45,FOLLOW_76); 
+                    otherlv_8=(Token)match(input,45,FOLLOW_77); 
 
                     				newLeafNode(otherlv_8, grammarAccess.getHexGridAccess().getMmKeyword_6_2());
                     			
@@ -8388,19 +8570,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:3691:3: ( (lv_labels_9_0= ruleLabelScheme ) )?
-            int alt61=2;
-            int LA61_0 = input.LA(1);
+            // InternalBanneret.g:3758:3: ( (lv_labels_9_0= ruleLabelScheme ) )?
+            int alt62=2;
+            int LA62_0 = input.LA(1);
 
-            if ( (LA61_0==80) ) {
-                alt61=1;
+            if ( (LA62_0==81) ) {
+                alt62=1;
             }
-            switch (alt61) {
+            switch (alt62) {
                 case 1 :
-                    // InternalBanneret.g:3692:4: (lv_labels_9_0= ruleLabelScheme )
+                    // InternalBanneret.g:3759:4: (lv_labels_9_0= ruleLabelScheme )
                     {
-                    // InternalBanneret.g:3692:4: (lv_labels_9_0= ruleLabelScheme )
-                    // InternalBanneret.g:3693:5: lv_labels_9_0= ruleLabelScheme
+                    // InternalBanneret.g:3759:4: (lv_labels_9_0= ruleLabelScheme )
+                    // InternalBanneret.g:3760:5: lv_labels_9_0= ruleLabelScheme
                     {
 
                     					newCompositeNode(grammarAccess.getHexGridAccess().getLabelsLabelSchemeParserRuleCall_7_0());
@@ -8453,7 +8635,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleLabelScheme"
-    // InternalBanneret.g:3714:1: entryRuleLabelScheme returns [EObject current=null] : iv_ruleLabelScheme= ruleLabelScheme EOF ;
+    // InternalBanneret.g:3781:1: entryRuleLabelScheme returns [EObject current=null] : iv_ruleLabelScheme= ruleLabelScheme EOF ;
     public final EObject entryRuleLabelScheme() throws RecognitionException {
         EObject current = null;
 
@@ -8461,8 +8643,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:3714:52: (iv_ruleLabelScheme= ruleLabelScheme EOF )
-            // InternalBanneret.g:3715:2: iv_ruleLabelScheme= ruleLabelScheme EOF
+            // InternalBanneret.g:3781:52: (iv_ruleLabelScheme= ruleLabelScheme EOF )
+            // InternalBanneret.g:3782:2: iv_ruleLabelScheme= ruleLabelScheme EOF
             {
              newCompositeNode(grammarAccess.getLabelSchemeRule()); 
             pushFollow(FOLLOW_1);
@@ -8489,7 +8671,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLabelScheme"
-    // InternalBanneret.g:3721:1: ruleLabelScheme returns [EObject current=null] : (otherlv_0= 'labels' ( (lv_kind_1_0= ruleLabelKind ) ) ( ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) ) ) ) ;
+    // InternalBanneret.g:3788:1: ruleLabelScheme returns [EObject current=null] : (otherlv_0= 'labels' ( (lv_kind_1_0= ruleLabelKind ) ) ( ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) ) ) ) ;
     public final EObject ruleLabelScheme() throws RecognitionException {
         EObject current = null;
 
@@ -8519,26 +8701,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:3727:2: ( (otherlv_0= 'labels' ( (lv_kind_1_0= ruleLabelKind ) ) ( ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) ) ) ) )
-            // InternalBanneret.g:3728:2: (otherlv_0= 'labels' ( (lv_kind_1_0= ruleLabelKind ) ) ( ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) ) ) )
+            // InternalBanneret.g:3794:2: ( (otherlv_0= 'labels' ( (lv_kind_1_0= ruleLabelKind ) ) ( ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) ) ) ) )
+            // InternalBanneret.g:3795:2: (otherlv_0= 'labels' ( (lv_kind_1_0= ruleLabelKind ) ) ( ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) ) ) )
             {
-            // InternalBanneret.g:3728:2: (otherlv_0= 'labels' ( (lv_kind_1_0= ruleLabelKind ) ) ( ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) ) ) )
-            // InternalBanneret.g:3729:3: otherlv_0= 'labels' ( (lv_kind_1_0= ruleLabelKind ) ) ( ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) ) )
+            // InternalBanneret.g:3795:2: (otherlv_0= 'labels' ( (lv_kind_1_0= ruleLabelKind ) ) ( ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) ) ) )
+            // InternalBanneret.g:3796:3: otherlv_0= 'labels' ( (lv_kind_1_0= ruleLabelKind ) ) ( ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) ) )
             {
-            otherlv_0=(Token)match(input,80,FOLLOW_77); 
+            otherlv_0=(Token)match(input,81,FOLLOW_78); 
 
             			newLeafNode(otherlv_0, grammarAccess.getLabelSchemeAccess().getLabelsKeyword_0());
             		
-            // InternalBanneret.g:3733:3: ( (lv_kind_1_0= ruleLabelKind ) )
-            // InternalBanneret.g:3734:4: (lv_kind_1_0= ruleLabelKind )
+            // InternalBanneret.g:3800:3: ( (lv_kind_1_0= ruleLabelKind ) )
+            // InternalBanneret.g:3801:4: (lv_kind_1_0= ruleLabelKind )
             {
-            // InternalBanneret.g:3734:4: (lv_kind_1_0= ruleLabelKind )
-            // InternalBanneret.g:3735:5: lv_kind_1_0= ruleLabelKind
+            // InternalBanneret.g:3801:4: (lv_kind_1_0= ruleLabelKind )
+            // InternalBanneret.g:3802:5: lv_kind_1_0= ruleLabelKind
             {
 
             					newCompositeNode(grammarAccess.getLabelSchemeAccess().getKindLabelKindEnumRuleCall_1_0());
             				
-            pushFollow(FOLLOW_78);
+            pushFollow(FOLLOW_79);
             lv_kind_1_0=ruleLabelKind();
 
             state._fsp--;
@@ -8560,59 +8742,59 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:3752:3: ( ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) ) )
-            // InternalBanneret.g:3753:4: ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) )
+            // InternalBanneret.g:3819:3: ( ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) ) )
+            // InternalBanneret.g:3820:4: ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) )
             {
-            // InternalBanneret.g:3753:4: ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) )
-            // InternalBanneret.g:3754:5: ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* )
+            // InternalBanneret.g:3820:4: ( ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* ) )
+            // InternalBanneret.g:3821:5: ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* )
             {
              
             				  getUnorderedGroupHelper().enter(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2());
             				
-            // InternalBanneret.g:3757:5: ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* )
-            // InternalBanneret.g:3758:6: ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )*
+            // InternalBanneret.g:3824:5: ( ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )* )
+            // InternalBanneret.g:3825:6: ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )*
             {
-            // InternalBanneret.g:3758:6: ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )*
-            loop62:
+            // InternalBanneret.g:3825:6: ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )*
+            loop63:
             do {
-                int alt62=8;
-                alt62 = dfa62.predict(input);
-                switch (alt62) {
+                int alt63=8;
+                alt63 = dfa63.predict(input);
+                switch (alt63) {
             	case 1 :
-            	    // InternalBanneret.g:3759:4: ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) )
+            	    // InternalBanneret.g:3826:4: ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) )
             	    {
-            	    // InternalBanneret.g:3759:4: ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) )
-            	    // InternalBanneret.g:3760:5: {...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) )
+            	    // InternalBanneret.g:3826:4: ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) )
+            	    // InternalBanneret.g:3827:5: {...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) )
             	    {
             	    if ( ! getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {
             	        throw new FailedPredicateException(input, "ruleLabelScheme", "getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0)");
             	    }
-            	    // InternalBanneret.g:3760:108: ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) )
-            	    // InternalBanneret.g:3761:6: ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) )
+            	    // InternalBanneret.g:3827:108: ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) )
+            	    // InternalBanneret.g:3828:6: ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) )
             	    {
 
             	    						getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0);
             	    					
-            	    // InternalBanneret.g:3764:9: ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) )
-            	    // InternalBanneret.g:3764:10: {...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:3831:9: ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) )
+            	    // InternalBanneret.g:3831:10: {...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) )
             	    {
             	    if ( !((true)) ) {
             	        throw new FailedPredicateException(input, "ruleLabelScheme", "true");
             	    }
-            	    // InternalBanneret.g:3764:19: (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:3764:20: otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) )
+            	    // InternalBanneret.g:3831:19: (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:3831:20: otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) )
             	    {
-            	    otherlv_3=(Token)match(input,81,FOLLOW_8); 
+            	    otherlv_3=(Token)match(input,82,FOLLOW_8); 
 
             	    									newLeafNode(otherlv_3, grammarAccess.getLabelSchemeAccess().getPrefixKeyword_2_0_0());
             	    								
-            	    // InternalBanneret.g:3768:9: ( (lv_boardPrefix_4_0= RULE_STRING ) )
-            	    // InternalBanneret.g:3769:10: (lv_boardPrefix_4_0= RULE_STRING )
+            	    // InternalBanneret.g:3835:9: ( (lv_boardPrefix_4_0= RULE_STRING ) )
+            	    // InternalBanneret.g:3836:10: (lv_boardPrefix_4_0= RULE_STRING )
             	    {
-            	    // InternalBanneret.g:3769:10: (lv_boardPrefix_4_0= RULE_STRING )
-            	    // InternalBanneret.g:3770:11: lv_boardPrefix_4_0= RULE_STRING
+            	    // InternalBanneret.g:3836:10: (lv_boardPrefix_4_0= RULE_STRING )
+            	    // InternalBanneret.g:3837:11: lv_boardPrefix_4_0= RULE_STRING
             	    {
-            	    lv_boardPrefix_4_0=(Token)match(input,RULE_STRING,FOLLOW_78); 
+            	    lv_boardPrefix_4_0=(Token)match(input,RULE_STRING,FOLLOW_79); 
 
             	    											newLeafNode(lv_boardPrefix_4_0, grammarAccess.getLabelSchemeAccess().getBoardPrefixSTRINGTerminalRuleCall_2_0_1_0());
             	    										
@@ -8651,44 +8833,44 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 2 :
-            	    // InternalBanneret.g:3792:4: ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) )
+            	    // InternalBanneret.g:3859:4: ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) )
             	    {
-            	    // InternalBanneret.g:3792:4: ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) )
-            	    // InternalBanneret.g:3793:5: {...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) )
+            	    // InternalBanneret.g:3859:4: ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) )
+            	    // InternalBanneret.g:3860:5: {...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) )
             	    {
             	    if ( ! getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1) ) {
             	        throw new FailedPredicateException(input, "ruleLabelScheme", "getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1)");
             	    }
-            	    // InternalBanneret.g:3793:108: ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) )
-            	    // InternalBanneret.g:3794:6: ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) )
+            	    // InternalBanneret.g:3860:108: ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) )
+            	    // InternalBanneret.g:3861:6: ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) )
             	    {
 
             	    						getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1);
             	    					
-            	    // InternalBanneret.g:3797:9: ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) )
-            	    // InternalBanneret.g:3797:10: {...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:3864:9: ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) )
+            	    // InternalBanneret.g:3864:10: {...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) )
             	    {
             	    if ( !((true)) ) {
             	        throw new FailedPredicateException(input, "ruleLabelScheme", "true");
             	    }
-            	    // InternalBanneret.g:3797:19: (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:3797:20: otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) )
+            	    // InternalBanneret.g:3864:19: (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:3864:20: otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) )
             	    {
-            	    otherlv_5=(Token)match(input,82,FOLLOW_79); 
+            	    otherlv_5=(Token)match(input,83,FOLLOW_80); 
 
             	    									newLeafNode(otherlv_5, grammarAccess.getLabelSchemeAccess().getColumnKeyword_2_1_0());
             	    								
-            	    otherlv_6=(Token)match(input,83,FOLLOW_10); 
+            	    otherlv_6=(Token)match(input,84,FOLLOW_10); 
 
             	    									newLeafNode(otherlv_6, grammarAccess.getLabelSchemeAccess().getDigitsKeyword_2_1_1());
             	    								
-            	    // InternalBanneret.g:3805:9: ( (lv_columnDigits_7_0= RULE_INT ) )
-            	    // InternalBanneret.g:3806:10: (lv_columnDigits_7_0= RULE_INT )
+            	    // InternalBanneret.g:3872:9: ( (lv_columnDigits_7_0= RULE_INT ) )
+            	    // InternalBanneret.g:3873:10: (lv_columnDigits_7_0= RULE_INT )
             	    {
-            	    // InternalBanneret.g:3806:10: (lv_columnDigits_7_0= RULE_INT )
-            	    // InternalBanneret.g:3807:11: lv_columnDigits_7_0= RULE_INT
+            	    // InternalBanneret.g:3873:10: (lv_columnDigits_7_0= RULE_INT )
+            	    // InternalBanneret.g:3874:11: lv_columnDigits_7_0= RULE_INT
             	    {
-            	    lv_columnDigits_7_0=(Token)match(input,RULE_INT,FOLLOW_78); 
+            	    lv_columnDigits_7_0=(Token)match(input,RULE_INT,FOLLOW_79); 
 
             	    											newLeafNode(lv_columnDigits_7_0, grammarAccess.getLabelSchemeAccess().getColumnDigitsINTTerminalRuleCall_2_1_2_0());
             	    										
@@ -8727,44 +8909,44 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 3 :
-            	    // InternalBanneret.g:3829:4: ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) )
+            	    // InternalBanneret.g:3896:4: ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) )
             	    {
-            	    // InternalBanneret.g:3829:4: ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) )
-            	    // InternalBanneret.g:3830:5: {...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) )
+            	    // InternalBanneret.g:3896:4: ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) )
+            	    // InternalBanneret.g:3897:5: {...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) )
             	    {
             	    if ( ! getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2) ) {
             	        throw new FailedPredicateException(input, "ruleLabelScheme", "getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2)");
             	    }
-            	    // InternalBanneret.g:3830:108: ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) )
-            	    // InternalBanneret.g:3831:6: ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) )
+            	    // InternalBanneret.g:3897:108: ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) )
+            	    // InternalBanneret.g:3898:6: ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) )
             	    {
 
             	    						getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2);
             	    					
-            	    // InternalBanneret.g:3834:9: ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) )
-            	    // InternalBanneret.g:3834:10: {...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:3901:9: ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) )
+            	    // InternalBanneret.g:3901:10: {...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) )
             	    {
             	    if ( !((true)) ) {
             	        throw new FailedPredicateException(input, "ruleLabelScheme", "true");
             	    }
-            	    // InternalBanneret.g:3834:19: (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:3834:20: otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) )
+            	    // InternalBanneret.g:3901:19: (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:3901:20: otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) )
             	    {
-            	    otherlv_8=(Token)match(input,84,FOLLOW_79); 
+            	    otherlv_8=(Token)match(input,85,FOLLOW_80); 
 
             	    									newLeafNode(otherlv_8, grammarAccess.getLabelSchemeAccess().getRowKeyword_2_2_0());
             	    								
-            	    otherlv_9=(Token)match(input,83,FOLLOW_10); 
+            	    otherlv_9=(Token)match(input,84,FOLLOW_10); 
 
             	    									newLeafNode(otherlv_9, grammarAccess.getLabelSchemeAccess().getDigitsKeyword_2_2_1());
             	    								
-            	    // InternalBanneret.g:3842:9: ( (lv_rowDigits_10_0= RULE_INT ) )
-            	    // InternalBanneret.g:3843:10: (lv_rowDigits_10_0= RULE_INT )
+            	    // InternalBanneret.g:3909:9: ( (lv_rowDigits_10_0= RULE_INT ) )
+            	    // InternalBanneret.g:3910:10: (lv_rowDigits_10_0= RULE_INT )
             	    {
-            	    // InternalBanneret.g:3843:10: (lv_rowDigits_10_0= RULE_INT )
-            	    // InternalBanneret.g:3844:11: lv_rowDigits_10_0= RULE_INT
+            	    // InternalBanneret.g:3910:10: (lv_rowDigits_10_0= RULE_INT )
+            	    // InternalBanneret.g:3911:11: lv_rowDigits_10_0= RULE_INT
             	    {
-            	    lv_rowDigits_10_0=(Token)match(input,RULE_INT,FOLLOW_78); 
+            	    lv_rowDigits_10_0=(Token)match(input,RULE_INT,FOLLOW_79); 
 
             	    											newLeafNode(lv_rowDigits_10_0, grammarAccess.getLabelSchemeAccess().getRowDigitsINTTerminalRuleCall_2_2_2_0());
             	    										
@@ -8803,44 +8985,44 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 4 :
-            	    // InternalBanneret.g:3866:4: ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) )
+            	    // InternalBanneret.g:3933:4: ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) )
             	    {
-            	    // InternalBanneret.g:3866:4: ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) )
-            	    // InternalBanneret.g:3867:5: {...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) )
+            	    // InternalBanneret.g:3933:4: ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) )
+            	    // InternalBanneret.g:3934:5: {...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) )
             	    {
             	    if ( ! getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) ) {
             	        throw new FailedPredicateException(input, "ruleLabelScheme", "getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3)");
             	    }
-            	    // InternalBanneret.g:3867:108: ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) )
-            	    // InternalBanneret.g:3868:6: ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) )
+            	    // InternalBanneret.g:3934:108: ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) )
+            	    // InternalBanneret.g:3935:6: ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) )
             	    {
 
             	    						getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3);
             	    					
-            	    // InternalBanneret.g:3871:9: ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) )
-            	    // InternalBanneret.g:3871:10: {...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:3938:9: ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) )
+            	    // InternalBanneret.g:3938:10: {...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) )
             	    {
             	    if ( !((true)) ) {
             	        throw new FailedPredicateException(input, "ruleLabelScheme", "true");
             	    }
-            	    // InternalBanneret.g:3871:19: (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:3871:20: otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) )
+            	    // InternalBanneret.g:3938:19: (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:3938:20: otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) )
             	    {
-            	    otherlv_11=(Token)match(input,85,FOLLOW_80); 
+            	    otherlv_11=(Token)match(input,86,FOLLOW_81); 
 
             	    									newLeafNode(otherlv_11, grammarAccess.getLabelSchemeAccess().getFirstKeyword_2_3_0());
             	    								
-            	    otherlv_12=(Token)match(input,82,FOLLOW_10); 
+            	    otherlv_12=(Token)match(input,83,FOLLOW_10); 
 
             	    									newLeafNode(otherlv_12, grammarAccess.getLabelSchemeAccess().getColumnKeyword_2_3_1());
             	    								
-            	    // InternalBanneret.g:3879:9: ( (lv_firstColumn_13_0= RULE_INT ) )
-            	    // InternalBanneret.g:3880:10: (lv_firstColumn_13_0= RULE_INT )
+            	    // InternalBanneret.g:3946:9: ( (lv_firstColumn_13_0= RULE_INT ) )
+            	    // InternalBanneret.g:3947:10: (lv_firstColumn_13_0= RULE_INT )
             	    {
-            	    // InternalBanneret.g:3880:10: (lv_firstColumn_13_0= RULE_INT )
-            	    // InternalBanneret.g:3881:11: lv_firstColumn_13_0= RULE_INT
+            	    // InternalBanneret.g:3947:10: (lv_firstColumn_13_0= RULE_INT )
+            	    // InternalBanneret.g:3948:11: lv_firstColumn_13_0= RULE_INT
             	    {
-            	    lv_firstColumn_13_0=(Token)match(input,RULE_INT,FOLLOW_78); 
+            	    lv_firstColumn_13_0=(Token)match(input,RULE_INT,FOLLOW_79); 
 
             	    											newLeafNode(lv_firstColumn_13_0, grammarAccess.getLabelSchemeAccess().getFirstColumnINTTerminalRuleCall_2_3_2_0());
             	    										
@@ -8879,44 +9061,44 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 5 :
-            	    // InternalBanneret.g:3903:4: ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) )
+            	    // InternalBanneret.g:3970:4: ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) )
             	    {
-            	    // InternalBanneret.g:3903:4: ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) )
-            	    // InternalBanneret.g:3904:5: {...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) )
+            	    // InternalBanneret.g:3970:4: ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) )
+            	    // InternalBanneret.g:3971:5: {...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) )
             	    {
             	    if ( ! getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) {
             	        throw new FailedPredicateException(input, "ruleLabelScheme", "getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4)");
             	    }
-            	    // InternalBanneret.g:3904:108: ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) )
-            	    // InternalBanneret.g:3905:6: ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) )
+            	    // InternalBanneret.g:3971:108: ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) )
+            	    // InternalBanneret.g:3972:6: ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) )
             	    {
 
             	    						getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4);
             	    					
-            	    // InternalBanneret.g:3908:9: ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) )
-            	    // InternalBanneret.g:3908:10: {...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:3975:9: ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) )
+            	    // InternalBanneret.g:3975:10: {...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) )
             	    {
             	    if ( !((true)) ) {
             	        throw new FailedPredicateException(input, "ruleLabelScheme", "true");
             	    }
-            	    // InternalBanneret.g:3908:19: (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:3908:20: otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) )
+            	    // InternalBanneret.g:3975:19: (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:3975:20: otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) )
             	    {
-            	    otherlv_14=(Token)match(input,85,FOLLOW_81); 
+            	    otherlv_14=(Token)match(input,86,FOLLOW_82); 
 
             	    									newLeafNode(otherlv_14, grammarAccess.getLabelSchemeAccess().getFirstKeyword_2_4_0());
             	    								
-            	    otherlv_15=(Token)match(input,84,FOLLOW_10); 
+            	    otherlv_15=(Token)match(input,85,FOLLOW_10); 
 
             	    									newLeafNode(otherlv_15, grammarAccess.getLabelSchemeAccess().getRowKeyword_2_4_1());
             	    								
-            	    // InternalBanneret.g:3916:9: ( (lv_firstRow_16_0= RULE_INT ) )
-            	    // InternalBanneret.g:3917:10: (lv_firstRow_16_0= RULE_INT )
+            	    // InternalBanneret.g:3983:9: ( (lv_firstRow_16_0= RULE_INT ) )
+            	    // InternalBanneret.g:3984:10: (lv_firstRow_16_0= RULE_INT )
             	    {
-            	    // InternalBanneret.g:3917:10: (lv_firstRow_16_0= RULE_INT )
-            	    // InternalBanneret.g:3918:11: lv_firstRow_16_0= RULE_INT
+            	    // InternalBanneret.g:3984:10: (lv_firstRow_16_0= RULE_INT )
+            	    // InternalBanneret.g:3985:11: lv_firstRow_16_0= RULE_INT
             	    {
-            	    lv_firstRow_16_0=(Token)match(input,RULE_INT,FOLLOW_78); 
+            	    lv_firstRow_16_0=(Token)match(input,RULE_INT,FOLLOW_79); 
 
             	    											newLeafNode(lv_firstRow_16_0, grammarAccess.getLabelSchemeAccess().getFirstRowINTTerminalRuleCall_2_4_2_0());
             	    										
@@ -8955,36 +9137,36 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 6 :
-            	    // InternalBanneret.g:3940:4: ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) )
+            	    // InternalBanneret.g:4007:4: ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) )
             	    {
-            	    // InternalBanneret.g:3940:4: ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) )
-            	    // InternalBanneret.g:3941:5: {...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) )
+            	    // InternalBanneret.g:4007:4: ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) )
+            	    // InternalBanneret.g:4008:5: {...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) )
             	    {
             	    if ( ! getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5) ) {
             	        throw new FailedPredicateException(input, "ruleLabelScheme", "getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5)");
             	    }
-            	    // InternalBanneret.g:3941:108: ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) )
-            	    // InternalBanneret.g:3942:6: ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) )
+            	    // InternalBanneret.g:4008:108: ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) )
+            	    // InternalBanneret.g:4009:6: ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) )
             	    {
 
             	    						getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5);
             	    					
-            	    // InternalBanneret.g:3945:9: ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) )
-            	    // InternalBanneret.g:3945:10: {...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' )
+            	    // InternalBanneret.g:4012:9: ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) )
+            	    // InternalBanneret.g:4012:10: {...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' )
             	    {
             	    if ( !((true)) ) {
             	        throw new FailedPredicateException(input, "ruleLabelScheme", "true");
             	    }
-            	    // InternalBanneret.g:3945:19: ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' )
-            	    // InternalBanneret.g:3945:20: ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending'
+            	    // InternalBanneret.g:4012:19: ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' )
+            	    // InternalBanneret.g:4012:20: ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending'
             	    {
-            	    // InternalBanneret.g:3945:20: ( (lv_columnsDescending_17_0= 'columns' ) )
-            	    // InternalBanneret.g:3946:10: (lv_columnsDescending_17_0= 'columns' )
+            	    // InternalBanneret.g:4012:20: ( (lv_columnsDescending_17_0= 'columns' ) )
+            	    // InternalBanneret.g:4013:10: (lv_columnsDescending_17_0= 'columns' )
             	    {
-            	    // InternalBanneret.g:3946:10: (lv_columnsDescending_17_0= 'columns' )
-            	    // InternalBanneret.g:3947:11: lv_columnsDescending_17_0= 'columns'
+            	    // InternalBanneret.g:4013:10: (lv_columnsDescending_17_0= 'columns' )
+            	    // InternalBanneret.g:4014:11: lv_columnsDescending_17_0= 'columns'
             	    {
-            	    lv_columnsDescending_17_0=(Token)match(input,86,FOLLOW_82); 
+            	    lv_columnsDescending_17_0=(Token)match(input,87,FOLLOW_83); 
 
             	    											newLeafNode(lv_columnsDescending_17_0, grammarAccess.getLabelSchemeAccess().getColumnsDescendingColumnsKeyword_2_5_0_0());
             	    										
@@ -9000,7 +9182,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    otherlv_18=(Token)match(input,87,FOLLOW_78); 
+            	    otherlv_18=(Token)match(input,88,FOLLOW_79); 
 
             	    									newLeafNode(otherlv_18, grammarAccess.getLabelSchemeAccess().getDescendingKeyword_2_5_1());
             	    								
@@ -9023,36 +9205,36 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 7 :
-            	    // InternalBanneret.g:3969:4: ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) )
+            	    // InternalBanneret.g:4036:4: ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) )
             	    {
-            	    // InternalBanneret.g:3969:4: ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) )
-            	    // InternalBanneret.g:3970:5: {...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) )
+            	    // InternalBanneret.g:4036:4: ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) )
+            	    // InternalBanneret.g:4037:5: {...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) )
             	    {
             	    if ( ! getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6) ) {
             	        throw new FailedPredicateException(input, "ruleLabelScheme", "getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6)");
             	    }
-            	    // InternalBanneret.g:3970:108: ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) )
-            	    // InternalBanneret.g:3971:6: ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) )
+            	    // InternalBanneret.g:4037:108: ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) )
+            	    // InternalBanneret.g:4038:6: ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) )
             	    {
 
             	    						getUnorderedGroupHelper().select(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6);
             	    					
-            	    // InternalBanneret.g:3974:9: ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) )
-            	    // InternalBanneret.g:3974:10: {...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' )
+            	    // InternalBanneret.g:4041:9: ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) )
+            	    // InternalBanneret.g:4041:10: {...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' )
             	    {
             	    if ( !((true)) ) {
             	        throw new FailedPredicateException(input, "ruleLabelScheme", "true");
             	    }
-            	    // InternalBanneret.g:3974:19: ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' )
-            	    // InternalBanneret.g:3974:20: ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending'
+            	    // InternalBanneret.g:4041:19: ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' )
+            	    // InternalBanneret.g:4041:20: ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending'
             	    {
-            	    // InternalBanneret.g:3974:20: ( (lv_rowsDescending_19_0= 'rows' ) )
-            	    // InternalBanneret.g:3975:10: (lv_rowsDescending_19_0= 'rows' )
+            	    // InternalBanneret.g:4041:20: ( (lv_rowsDescending_19_0= 'rows' ) )
+            	    // InternalBanneret.g:4042:10: (lv_rowsDescending_19_0= 'rows' )
             	    {
-            	    // InternalBanneret.g:3975:10: (lv_rowsDescending_19_0= 'rows' )
-            	    // InternalBanneret.g:3976:11: lv_rowsDescending_19_0= 'rows'
+            	    // InternalBanneret.g:4042:10: (lv_rowsDescending_19_0= 'rows' )
+            	    // InternalBanneret.g:4043:11: lv_rowsDescending_19_0= 'rows'
             	    {
-            	    lv_rowsDescending_19_0=(Token)match(input,88,FOLLOW_82); 
+            	    lv_rowsDescending_19_0=(Token)match(input,89,FOLLOW_83); 
 
             	    											newLeafNode(lv_rowsDescending_19_0, grammarAccess.getLabelSchemeAccess().getRowsDescendingRowsKeyword_2_6_0_0());
             	    										
@@ -9068,7 +9250,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    otherlv_20=(Token)match(input,87,FOLLOW_78); 
+            	    otherlv_20=(Token)match(input,88,FOLLOW_79); 
 
             	    									newLeafNode(otherlv_20, grammarAccess.getLabelSchemeAccess().getDescendingKeyword_2_6_1());
             	    								
@@ -9092,7 +9274,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop62;
+            	    break loop63;
                 }
             } while (true);
 
@@ -9131,7 +9313,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleTerrainRows"
-    // InternalBanneret.g:4009:1: entryRuleTerrainRows returns [String current=null] : iv_ruleTerrainRows= ruleTerrainRows EOF ;
+    // InternalBanneret.g:4076:1: entryRuleTerrainRows returns [String current=null] : iv_ruleTerrainRows= ruleTerrainRows EOF ;
     public final String entryRuleTerrainRows() throws RecognitionException {
         String current = null;
 
@@ -9139,8 +9321,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:4009:51: (iv_ruleTerrainRows= ruleTerrainRows EOF )
-            // InternalBanneret.g:4010:2: iv_ruleTerrainRows= ruleTerrainRows EOF
+            // InternalBanneret.g:4076:51: (iv_ruleTerrainRows= ruleTerrainRows EOF )
+            // InternalBanneret.g:4077:2: iv_ruleTerrainRows= ruleTerrainRows EOF
             {
              newCompositeNode(grammarAccess.getTerrainRowsRule()); 
             pushFollow(FOLLOW_1);
@@ -9167,7 +9349,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleTerrainRows"
-    // InternalBanneret.g:4016:1: ruleTerrainRows returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' ) ;
+    // InternalBanneret.g:4083:1: ruleTerrainRows returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' ) ;
     public final AntlrDatatypeRuleToken ruleTerrainRows() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -9179,36 +9361,36 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:4022:2: ( (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' ) )
-            // InternalBanneret.g:4023:2: (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' )
+            // InternalBanneret.g:4089:2: ( (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' ) )
+            // InternalBanneret.g:4090:2: (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' )
             {
-            // InternalBanneret.g:4023:2: (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' )
-            // InternalBanneret.g:4024:3: kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}'
+            // InternalBanneret.g:4090:2: (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' )
+            // InternalBanneret.g:4091:3: kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}'
             {
-            kw=(Token)match(input,13,FOLLOW_83); 
+            kw=(Token)match(input,13,FOLLOW_55); 
 
             			current.merge(kw);
             			newLeafNode(kw, grammarAccess.getTerrainRowsAccess().getLeftCurlyBracketKeyword_0());
             		
-            // InternalBanneret.g:4029:3: (this_GridRow_1= ruleGridRow )*
-            loop63:
+            // InternalBanneret.g:4096:3: (this_GridRow_1= ruleGridRow )*
+            loop64:
             do {
-                int alt63=2;
-                int LA63_0 = input.LA(1);
+                int alt64=2;
+                int LA64_0 = input.LA(1);
 
-                if ( (LA63_0==RULE_STRING||LA63_0==RULE_INT) ) {
-                    alt63=1;
+                if ( (LA64_0==RULE_STRING||LA64_0==RULE_INT) ) {
+                    alt64=1;
                 }
 
 
-                switch (alt63) {
+                switch (alt64) {
             	case 1 :
-            	    // InternalBanneret.g:4030:4: this_GridRow_1= ruleGridRow
+            	    // InternalBanneret.g:4097:4: this_GridRow_1= ruleGridRow
             	    {
 
             	    				newCompositeNode(grammarAccess.getTerrainRowsAccess().getGridRowParserRuleCall_1());
             	    			
-            	    pushFollow(FOLLOW_83);
+            	    pushFollow(FOLLOW_55);
             	    this_GridRow_1=ruleGridRow();
 
             	    state._fsp--;
@@ -9224,7 +9406,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop63;
+            	    break loop64;
                 }
             } while (true);
 
@@ -9256,7 +9438,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleElevationRows"
-    // InternalBanneret.g:4050:1: entryRuleElevationRows returns [String current=null] : iv_ruleElevationRows= ruleElevationRows EOF ;
+    // InternalBanneret.g:4117:1: entryRuleElevationRows returns [String current=null] : iv_ruleElevationRows= ruleElevationRows EOF ;
     public final String entryRuleElevationRows() throws RecognitionException {
         String current = null;
 
@@ -9264,8 +9446,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:4050:53: (iv_ruleElevationRows= ruleElevationRows EOF )
-            // InternalBanneret.g:4051:2: iv_ruleElevationRows= ruleElevationRows EOF
+            // InternalBanneret.g:4117:53: (iv_ruleElevationRows= ruleElevationRows EOF )
+            // InternalBanneret.g:4118:2: iv_ruleElevationRows= ruleElevationRows EOF
             {
              newCompositeNode(grammarAccess.getElevationRowsRule()); 
             pushFollow(FOLLOW_1);
@@ -9292,7 +9474,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleElevationRows"
-    // InternalBanneret.g:4057:1: ruleElevationRows returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' ) ;
+    // InternalBanneret.g:4124:1: ruleElevationRows returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' ) ;
     public final AntlrDatatypeRuleToken ruleElevationRows() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -9304,36 +9486,36 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:4063:2: ( (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' ) )
-            // InternalBanneret.g:4064:2: (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' )
+            // InternalBanneret.g:4130:2: ( (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' ) )
+            // InternalBanneret.g:4131:2: (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' )
             {
-            // InternalBanneret.g:4064:2: (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' )
-            // InternalBanneret.g:4065:3: kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}'
+            // InternalBanneret.g:4131:2: (kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}' )
+            // InternalBanneret.g:4132:3: kw= '{' (this_GridRow_1= ruleGridRow )* kw= '}'
             {
-            kw=(Token)match(input,13,FOLLOW_83); 
+            kw=(Token)match(input,13,FOLLOW_55); 
 
             			current.merge(kw);
             			newLeafNode(kw, grammarAccess.getElevationRowsAccess().getLeftCurlyBracketKeyword_0());
             		
-            // InternalBanneret.g:4070:3: (this_GridRow_1= ruleGridRow )*
-            loop64:
+            // InternalBanneret.g:4137:3: (this_GridRow_1= ruleGridRow )*
+            loop65:
             do {
-                int alt64=2;
-                int LA64_0 = input.LA(1);
+                int alt65=2;
+                int LA65_0 = input.LA(1);
 
-                if ( (LA64_0==RULE_STRING||LA64_0==RULE_INT) ) {
-                    alt64=1;
+                if ( (LA65_0==RULE_STRING||LA65_0==RULE_INT) ) {
+                    alt65=1;
                 }
 
 
-                switch (alt64) {
+                switch (alt65) {
             	case 1 :
-            	    // InternalBanneret.g:4071:4: this_GridRow_1= ruleGridRow
+            	    // InternalBanneret.g:4138:4: this_GridRow_1= ruleGridRow
             	    {
 
             	    				newCompositeNode(grammarAccess.getElevationRowsAccess().getGridRowParserRuleCall_1());
             	    			
-            	    pushFollow(FOLLOW_83);
+            	    pushFollow(FOLLOW_55);
             	    this_GridRow_1=ruleGridRow();
 
             	    state._fsp--;
@@ -9349,7 +9531,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop64;
+            	    break loop65;
                 }
             } while (true);
 
@@ -9381,7 +9563,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleGridRow"
-    // InternalBanneret.g:4091:1: entryRuleGridRow returns [String current=null] : iv_ruleGridRow= ruleGridRow EOF ;
+    // InternalBanneret.g:4158:1: entryRuleGridRow returns [String current=null] : iv_ruleGridRow= ruleGridRow EOF ;
     public final String entryRuleGridRow() throws RecognitionException {
         String current = null;
 
@@ -9389,8 +9571,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:4091:47: (iv_ruleGridRow= ruleGridRow EOF )
-            // InternalBanneret.g:4092:2: iv_ruleGridRow= ruleGridRow EOF
+            // InternalBanneret.g:4158:47: (iv_ruleGridRow= ruleGridRow EOF )
+            // InternalBanneret.g:4159:2: iv_ruleGridRow= ruleGridRow EOF
             {
              newCompositeNode(grammarAccess.getGridRowRule()); 
             pushFollow(FOLLOW_1);
@@ -9417,7 +9599,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleGridRow"
-    // InternalBanneret.g:4098:1: ruleGridRow returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (this_INT_0= RULE_INT kw= '*' )? this_STRING_2= RULE_STRING ) ;
+    // InternalBanneret.g:4165:1: ruleGridRow returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (this_INT_0= RULE_INT kw= '*' )? this_STRING_2= RULE_STRING ) ;
     public final AntlrDatatypeRuleToken ruleGridRow() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -9429,22 +9611,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:4104:2: ( ( (this_INT_0= RULE_INT kw= '*' )? this_STRING_2= RULE_STRING ) )
-            // InternalBanneret.g:4105:2: ( (this_INT_0= RULE_INT kw= '*' )? this_STRING_2= RULE_STRING )
+            // InternalBanneret.g:4171:2: ( ( (this_INT_0= RULE_INT kw= '*' )? this_STRING_2= RULE_STRING ) )
+            // InternalBanneret.g:4172:2: ( (this_INT_0= RULE_INT kw= '*' )? this_STRING_2= RULE_STRING )
             {
-            // InternalBanneret.g:4105:2: ( (this_INT_0= RULE_INT kw= '*' )? this_STRING_2= RULE_STRING )
-            // InternalBanneret.g:4106:3: (this_INT_0= RULE_INT kw= '*' )? this_STRING_2= RULE_STRING
+            // InternalBanneret.g:4172:2: ( (this_INT_0= RULE_INT kw= '*' )? this_STRING_2= RULE_STRING )
+            // InternalBanneret.g:4173:3: (this_INT_0= RULE_INT kw= '*' )? this_STRING_2= RULE_STRING
             {
-            // InternalBanneret.g:4106:3: (this_INT_0= RULE_INT kw= '*' )?
-            int alt65=2;
-            int LA65_0 = input.LA(1);
+            // InternalBanneret.g:4173:3: (this_INT_0= RULE_INT kw= '*' )?
+            int alt66=2;
+            int LA66_0 = input.LA(1);
 
-            if ( (LA65_0==RULE_INT) ) {
-                alt65=1;
+            if ( (LA66_0==RULE_INT) ) {
+                alt66=1;
             }
-            switch (alt65) {
+            switch (alt66) {
                 case 1 :
-                    // InternalBanneret.g:4107:4: this_INT_0= RULE_INT kw= '*'
+                    // InternalBanneret.g:4174:4: this_INT_0= RULE_INT kw= '*'
                     {
                     this_INT_0=(Token)match(input,RULE_INT,FOLLOW_84); 
 
@@ -9453,7 +9635,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     				newLeafNode(this_INT_0, grammarAccess.getGridRowAccess().getINTTerminalRuleCall_0_0());
                     			
-                    kw=(Token)match(input,89,FOLLOW_8); 
+                    kw=(Token)match(input,90,FOLLOW_8); 
 
                     				current.merge(kw);
                     				newLeafNode(kw, grammarAccess.getGridRowAccess().getAsteriskKeyword_0_1());
@@ -9494,7 +9676,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexFeature"
-    // InternalBanneret.g:4131:1: entryRuleHexFeature returns [EObject current=null] : iv_ruleHexFeature= ruleHexFeature EOF ;
+    // InternalBanneret.g:4198:1: entryRuleHexFeature returns [EObject current=null] : iv_ruleHexFeature= ruleHexFeature EOF ;
     public final EObject entryRuleHexFeature() throws RecognitionException {
         EObject current = null;
 
@@ -9502,8 +9684,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:4131:51: (iv_ruleHexFeature= ruleHexFeature EOF )
-            // InternalBanneret.g:4132:2: iv_ruleHexFeature= ruleHexFeature EOF
+            // InternalBanneret.g:4198:51: (iv_ruleHexFeature= ruleHexFeature EOF )
+            // InternalBanneret.g:4199:2: iv_ruleHexFeature= ruleHexFeature EOF
             {
              newCompositeNode(grammarAccess.getHexFeatureRule()); 
             pushFollow(FOLLOW_1);
@@ -9530,7 +9712,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexFeature"
-    // InternalBanneret.g:4138:1: ruleHexFeature returns [EObject current=null] : (otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) ) )? (otherlv_5= 'hidden' otherlv_6= 'from' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )? ) ;
+    // InternalBanneret.g:4205:1: ruleHexFeature returns [EObject current=null] : (otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) ) )? (otherlv_5= 'hidden' otherlv_6= 'from' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )? ) ;
     public final EObject ruleHexFeature() throws RecognitionException {
         EObject current = null;
 
@@ -9551,21 +9733,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:4144:2: ( (otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) ) )? (otherlv_5= 'hidden' otherlv_6= 'from' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )? ) )
-            // InternalBanneret.g:4145:2: (otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) ) )? (otherlv_5= 'hidden' otherlv_6= 'from' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )? )
+            // InternalBanneret.g:4211:2: ( (otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) ) )? (otherlv_5= 'hidden' otherlv_6= 'from' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )? ) )
+            // InternalBanneret.g:4212:2: (otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) ) )? (otherlv_5= 'hidden' otherlv_6= 'from' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )? )
             {
-            // InternalBanneret.g:4145:2: (otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) ) )? (otherlv_5= 'hidden' otherlv_6= 'from' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )? )
-            // InternalBanneret.g:4146:3: otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) ) )? (otherlv_5= 'hidden' otherlv_6= 'from' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )?
+            // InternalBanneret.g:4212:2: (otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) ) )? (otherlv_5= 'hidden' otherlv_6= 'from' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )? )
+            // InternalBanneret.g:4213:3: otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) ) )? (otherlv_5= 'hidden' otherlv_6= 'from' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )?
             {
-            otherlv_0=(Token)match(input,79,FOLLOW_85); 
+            otherlv_0=(Token)match(input,80,FOLLOW_85); 
 
             			newLeafNode(otherlv_0, grammarAccess.getHexFeatureAccess().getHexKeyword_0());
             		
-            // InternalBanneret.g:4150:3: ( (lv_hex_1_0= ruleHexLabel ) )
-            // InternalBanneret.g:4151:4: (lv_hex_1_0= ruleHexLabel )
+            // InternalBanneret.g:4217:3: ( (lv_hex_1_0= ruleHexLabel ) )
+            // InternalBanneret.g:4218:4: (lv_hex_1_0= ruleHexLabel )
             {
-            // InternalBanneret.g:4151:4: (lv_hex_1_0= ruleHexLabel )
-            // InternalBanneret.g:4152:5: lv_hex_1_0= ruleHexLabel
+            // InternalBanneret.g:4218:4: (lv_hex_1_0= ruleHexLabel )
+            // InternalBanneret.g:4219:5: lv_hex_1_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getHexFeatureAccess().getHexHexLabelParserRuleCall_1_0());
@@ -9592,11 +9774,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4169:3: ( (otherlv_2= RULE_ID ) )
-            // InternalBanneret.g:4170:4: (otherlv_2= RULE_ID )
+            // InternalBanneret.g:4236:3: ( (otherlv_2= RULE_ID ) )
+            // InternalBanneret.g:4237:4: (otherlv_2= RULE_ID )
             {
-            // InternalBanneret.g:4170:4: (otherlv_2= RULE_ID )
-            // InternalBanneret.g:4171:5: otherlv_2= RULE_ID
+            // InternalBanneret.g:4237:4: (otherlv_2= RULE_ID )
+            // InternalBanneret.g:4238:5: otherlv_2= RULE_ID
             {
 
             					if (current==null) {
@@ -9613,26 +9795,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4182:3: (otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) ) )?
-            int alt66=2;
-            int LA66_0 = input.LA(1);
+            // InternalBanneret.g:4249:3: (otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) ) )?
+            int alt67=2;
+            int LA67_0 = input.LA(1);
 
-            if ( (LA66_0==90) ) {
-                alt66=1;
+            if ( (LA67_0==91) ) {
+                alt67=1;
             }
-            switch (alt66) {
+            switch (alt67) {
                 case 1 :
-                    // InternalBanneret.g:4183:4: otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) )
+                    // InternalBanneret.g:4250:4: otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) )
                     {
-                    otherlv_3=(Token)match(input,90,FOLLOW_87); 
+                    otherlv_3=(Token)match(input,91,FOLLOW_87); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getHexFeatureAccess().getFacingKeyword_3_0());
                     			
-                    // InternalBanneret.g:4187:4: ( (lv_facing_4_0= ruleCompass ) )
-                    // InternalBanneret.g:4188:5: (lv_facing_4_0= ruleCompass )
+                    // InternalBanneret.g:4254:4: ( (lv_facing_4_0= ruleCompass ) )
+                    // InternalBanneret.g:4255:5: (lv_facing_4_0= ruleCompass )
                     {
-                    // InternalBanneret.g:4188:5: (lv_facing_4_0= ruleCompass )
-                    // InternalBanneret.g:4189:6: lv_facing_4_0= ruleCompass
+                    // InternalBanneret.g:4255:5: (lv_facing_4_0= ruleCompass )
+                    // InternalBanneret.g:4256:6: lv_facing_4_0= ruleCompass
                     {
 
                     						newCompositeNode(grammarAccess.getHexFeatureAccess().getFacingCompassEnumRuleCall_3_1_0());
@@ -9665,30 +9847,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4207:3: (otherlv_5= 'hidden' otherlv_6= 'from' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )?
-            int alt68=2;
-            int LA68_0 = input.LA(1);
+            // InternalBanneret.g:4274:3: (otherlv_5= 'hidden' otherlv_6= 'from' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )?
+            int alt69=2;
+            int LA69_0 = input.LA(1);
 
-            if ( (LA68_0==91) ) {
-                alt68=1;
+            if ( (LA69_0==92) ) {
+                alt69=1;
             }
-            switch (alt68) {
+            switch (alt69) {
                 case 1 :
-                    // InternalBanneret.g:4208:4: otherlv_5= 'hidden' otherlv_6= 'from' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
+                    // InternalBanneret.g:4275:4: otherlv_5= 'hidden' otherlv_6= 'from' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
                     {
-                    otherlv_5=(Token)match(input,91,FOLLOW_89); 
+                    otherlv_5=(Token)match(input,92,FOLLOW_89); 
 
                     				newLeafNode(otherlv_5, grammarAccess.getHexFeatureAccess().getHiddenKeyword_4_0());
                     			
-                    otherlv_6=(Token)match(input,92,FOLLOW_4); 
+                    otherlv_6=(Token)match(input,93,FOLLOW_4); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getHexFeatureAccess().getFromKeyword_4_1());
                     			
-                    // InternalBanneret.g:4216:4: ( (otherlv_7= RULE_ID ) )
-                    // InternalBanneret.g:4217:5: (otherlv_7= RULE_ID )
+                    // InternalBanneret.g:4283:4: ( (otherlv_7= RULE_ID ) )
+                    // InternalBanneret.g:4284:5: (otherlv_7= RULE_ID )
                     {
-                    // InternalBanneret.g:4217:5: (otherlv_7= RULE_ID )
-                    // InternalBanneret.g:4218:6: otherlv_7= RULE_ID
+                    // InternalBanneret.g:4284:5: (otherlv_7= RULE_ID )
+                    // InternalBanneret.g:4285:6: otherlv_7= RULE_ID
                     {
 
                     						if (current==null) {
@@ -9705,30 +9887,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:4229:4: (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
-                    loop67:
+                    // InternalBanneret.g:4296:4: (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
+                    loop68:
                     do {
-                        int alt67=2;
-                        int LA67_0 = input.LA(1);
+                        int alt68=2;
+                        int LA68_0 = input.LA(1);
 
-                        if ( (LA67_0==32) ) {
-                            alt67=1;
+                        if ( (LA68_0==32) ) {
+                            alt68=1;
                         }
 
 
-                        switch (alt67) {
+                        switch (alt68) {
                     	case 1 :
-                    	    // InternalBanneret.g:4230:5: otherlv_8= ',' ( (otherlv_9= RULE_ID ) )
+                    	    // InternalBanneret.g:4297:5: otherlv_8= ',' ( (otherlv_9= RULE_ID ) )
                     	    {
                     	    otherlv_8=(Token)match(input,32,FOLLOW_4); 
 
                     	    					newLeafNode(otherlv_8, grammarAccess.getHexFeatureAccess().getCommaKeyword_4_3_0());
                     	    				
-                    	    // InternalBanneret.g:4234:5: ( (otherlv_9= RULE_ID ) )
-                    	    // InternalBanneret.g:4235:6: (otherlv_9= RULE_ID )
+                    	    // InternalBanneret.g:4301:5: ( (otherlv_9= RULE_ID ) )
+                    	    // InternalBanneret.g:4302:6: (otherlv_9= RULE_ID )
                     	    {
-                    	    // InternalBanneret.g:4235:6: (otherlv_9= RULE_ID )
-                    	    // InternalBanneret.g:4236:7: otherlv_9= RULE_ID
+                    	    // InternalBanneret.g:4302:6: (otherlv_9= RULE_ID )
+                    	    // InternalBanneret.g:4303:7: otherlv_9= RULE_ID
                     	    {
 
                     	    							if (current==null) {
@@ -9750,7 +9932,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop67;
+                    	    break loop68;
                         }
                     } while (true);
 
@@ -9783,7 +9965,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexsideFeature"
-    // InternalBanneret.g:4253:1: entryRuleHexsideFeature returns [EObject current=null] : iv_ruleHexsideFeature= ruleHexsideFeature EOF ;
+    // InternalBanneret.g:4320:1: entryRuleHexsideFeature returns [EObject current=null] : iv_ruleHexsideFeature= ruleHexsideFeature EOF ;
     public final EObject entryRuleHexsideFeature() throws RecognitionException {
         EObject current = null;
 
@@ -9791,8 +9973,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:4253:55: (iv_ruleHexsideFeature= ruleHexsideFeature EOF )
-            // InternalBanneret.g:4254:2: iv_ruleHexsideFeature= ruleHexsideFeature EOF
+            // InternalBanneret.g:4320:55: (iv_ruleHexsideFeature= ruleHexsideFeature EOF )
+            // InternalBanneret.g:4321:2: iv_ruleHexsideFeature= ruleHexsideFeature EOF
             {
              newCompositeNode(grammarAccess.getHexsideFeatureRule()); 
             pushFollow(FOLLOW_1);
@@ -9819,7 +10001,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexsideFeature"
-    // InternalBanneret.g:4260:1: ruleHexsideFeature returns [EObject current=null] : (otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) ) ) ;
+    // InternalBanneret.g:4327:1: ruleHexsideFeature returns [EObject current=null] : (otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) ) ) ;
     public final EObject ruleHexsideFeature() throws RecognitionException {
         EObject current = null;
 
@@ -9834,21 +10016,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:4266:2: ( (otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) ) ) )
-            // InternalBanneret.g:4267:2: (otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) ) )
+            // InternalBanneret.g:4333:2: ( (otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) ) ) )
+            // InternalBanneret.g:4334:2: (otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) ) )
             {
-            // InternalBanneret.g:4267:2: (otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) ) )
-            // InternalBanneret.g:4268:3: otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) )
+            // InternalBanneret.g:4334:2: (otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) ) )
+            // InternalBanneret.g:4335:3: otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) )
             {
             otherlv_0=(Token)match(input,20,FOLLOW_85); 
 
             			newLeafNode(otherlv_0, grammarAccess.getHexsideFeatureAccess().getHexsideKeyword_0());
             		
-            // InternalBanneret.g:4272:3: ( (lv_hex_1_0= ruleHexLabel ) )
-            // InternalBanneret.g:4273:4: (lv_hex_1_0= ruleHexLabel )
+            // InternalBanneret.g:4339:3: ( (lv_hex_1_0= ruleHexLabel ) )
+            // InternalBanneret.g:4340:4: (lv_hex_1_0= ruleHexLabel )
             {
-            // InternalBanneret.g:4273:4: (lv_hex_1_0= ruleHexLabel )
-            // InternalBanneret.g:4274:5: lv_hex_1_0= ruleHexLabel
+            // InternalBanneret.g:4340:4: (lv_hex_1_0= ruleHexLabel )
+            // InternalBanneret.g:4341:5: lv_hex_1_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getHexsideFeatureAccess().getHexHexLabelParserRuleCall_1_0());
@@ -9875,11 +10057,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4291:3: ( (lv_side_2_0= ruleCompass ) )
-            // InternalBanneret.g:4292:4: (lv_side_2_0= ruleCompass )
+            // InternalBanneret.g:4358:3: ( (lv_side_2_0= ruleCompass ) )
+            // InternalBanneret.g:4359:4: (lv_side_2_0= ruleCompass )
             {
-            // InternalBanneret.g:4292:4: (lv_side_2_0= ruleCompass )
-            // InternalBanneret.g:4293:5: lv_side_2_0= ruleCompass
+            // InternalBanneret.g:4359:4: (lv_side_2_0= ruleCompass )
+            // InternalBanneret.g:4360:5: lv_side_2_0= ruleCompass
             {
 
             					newCompositeNode(grammarAccess.getHexsideFeatureAccess().getSideCompassEnumRuleCall_2_0());
@@ -9906,11 +10088,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4310:3: ( (otherlv_3= RULE_ID ) )
-            // InternalBanneret.g:4311:4: (otherlv_3= RULE_ID )
+            // InternalBanneret.g:4377:3: ( (otherlv_3= RULE_ID ) )
+            // InternalBanneret.g:4378:4: (otherlv_3= RULE_ID )
             {
-            // InternalBanneret.g:4311:4: (otherlv_3= RULE_ID )
-            // InternalBanneret.g:4312:5: otherlv_3= RULE_ID
+            // InternalBanneret.g:4378:4: (otherlv_3= RULE_ID )
+            // InternalBanneret.g:4379:5: otherlv_3= RULE_ID
             {
 
             					if (current==null) {
@@ -9950,7 +10132,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleMapPath"
-    // InternalBanneret.g:4327:1: entryRuleMapPath returns [EObject current=null] : iv_ruleMapPath= ruleMapPath EOF ;
+    // InternalBanneret.g:4394:1: entryRuleMapPath returns [EObject current=null] : iv_ruleMapPath= ruleMapPath EOF ;
     public final EObject entryRuleMapPath() throws RecognitionException {
         EObject current = null;
 
@@ -9958,8 +10140,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:4327:48: (iv_ruleMapPath= ruleMapPath EOF )
-            // InternalBanneret.g:4328:2: iv_ruleMapPath= ruleMapPath EOF
+            // InternalBanneret.g:4394:48: (iv_ruleMapPath= ruleMapPath EOF )
+            // InternalBanneret.g:4395:2: iv_ruleMapPath= ruleMapPath EOF
             {
              newCompositeNode(grammarAccess.getMapPathRule()); 
             pushFollow(FOLLOW_1);
@@ -9986,7 +10168,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMapPath"
-    // InternalBanneret.g:4334:1: ruleMapPath returns [EObject current=null] : ( ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* ) ;
+    // InternalBanneret.g:4401:1: ruleMapPath returns [EObject current=null] : ( ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* ) ;
     public final EObject ruleMapPath() throws RecognitionException {
         EObject current = null;
 
@@ -10004,17 +10186,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:4340:2: ( ( ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* ) )
-            // InternalBanneret.g:4341:2: ( ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )
+            // InternalBanneret.g:4407:2: ( ( ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* ) )
+            // InternalBanneret.g:4408:2: ( ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )
             {
-            // InternalBanneret.g:4341:2: ( ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )
-            // InternalBanneret.g:4342:3: ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )*
+            // InternalBanneret.g:4408:2: ( ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )
+            // InternalBanneret.g:4409:3: ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )*
             {
-            // InternalBanneret.g:4342:3: ( (otherlv_0= RULE_ID ) )
-            // InternalBanneret.g:4343:4: (otherlv_0= RULE_ID )
+            // InternalBanneret.g:4409:3: ( (otherlv_0= RULE_ID ) )
+            // InternalBanneret.g:4410:4: (otherlv_0= RULE_ID )
             {
-            // InternalBanneret.g:4343:4: (otherlv_0= RULE_ID )
-            // InternalBanneret.g:4344:5: otherlv_0= RULE_ID
+            // InternalBanneret.g:4410:4: (otherlv_0= RULE_ID )
+            // InternalBanneret.g:4411:5: otherlv_0= RULE_ID
             {
 
             					if (current==null) {
@@ -10031,11 +10213,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4355:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:4356:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:4422:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:4423:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:4356:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:4357:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:4423:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:4424:5: lv_name_1_0= RULE_ID
             {
             lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_42); 
 
@@ -10057,19 +10239,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4373:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt69=2;
-            int LA69_0 = input.LA(1);
+            // InternalBanneret.g:4440:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt70=2;
+            int LA70_0 = input.LA(1);
 
-            if ( (LA69_0==RULE_STRING) ) {
-                alt69=1;
+            if ( (LA70_0==RULE_STRING) ) {
+                alt70=1;
             }
-            switch (alt69) {
+            switch (alt70) {
                 case 1 :
-                    // InternalBanneret.g:4374:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4441:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:4374:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:4375:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:4441:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4442:5: lv_title_2_0= RULE_STRING
                     {
                     lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_43); 
 
@@ -10098,11 +10280,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_3, grammarAccess.getMapPathAccess().getColonKeyword_3());
             		
-            // InternalBanneret.g:4395:3: ( (lv_hexes_4_0= ruleHexLabel ) )
-            // InternalBanneret.g:4396:4: (lv_hexes_4_0= ruleHexLabel )
+            // InternalBanneret.g:4462:3: ( (lv_hexes_4_0= ruleHexLabel ) )
+            // InternalBanneret.g:4463:4: (lv_hexes_4_0= ruleHexLabel )
             {
-            // InternalBanneret.g:4396:4: (lv_hexes_4_0= ruleHexLabel )
-            // InternalBanneret.g:4397:5: lv_hexes_4_0= ruleHexLabel
+            // InternalBanneret.g:4463:4: (lv_hexes_4_0= ruleHexLabel )
+            // InternalBanneret.g:4464:5: lv_hexes_4_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getMapPathAccess().getHexesHexLabelParserRuleCall_4_0());
@@ -10129,30 +10311,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4414:3: (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )*
-            loop70:
+            // InternalBanneret.g:4481:3: (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )*
+            loop71:
             do {
-                int alt70=2;
-                int LA70_0 = input.LA(1);
+                int alt71=2;
+                int LA71_0 = input.LA(1);
 
-                if ( (LA70_0==32) ) {
-                    alt70=1;
+                if ( (LA71_0==32) ) {
+                    alt71=1;
                 }
 
 
-                switch (alt70) {
+                switch (alt71) {
             	case 1 :
-            	    // InternalBanneret.g:4415:4: otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:4482:4: otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) )
             	    {
             	    otherlv_5=(Token)match(input,32,FOLLOW_85); 
 
             	    				newLeafNode(otherlv_5, grammarAccess.getMapPathAccess().getCommaKeyword_5_0());
             	    			
-            	    // InternalBanneret.g:4419:4: ( (lv_hexes_6_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:4420:5: (lv_hexes_6_0= ruleHexLabel )
+            	    // InternalBanneret.g:4486:4: ( (lv_hexes_6_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:4487:5: (lv_hexes_6_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:4420:5: (lv_hexes_6_0= ruleHexLabel )
-            	    // InternalBanneret.g:4421:6: lv_hexes_6_0= ruleHexLabel
+            	    // InternalBanneret.g:4487:5: (lv_hexes_6_0= ruleHexLabel )
+            	    // InternalBanneret.g:4488:6: lv_hexes_6_0= ruleHexLabel
             	    {
 
             	    						newCompositeNode(grammarAccess.getMapPathAccess().getHexesHexLabelParserRuleCall_5_1_0());
@@ -10184,7 +10366,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop70;
+            	    break loop71;
                 }
             } while (true);
 
@@ -10211,7 +10393,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRegion"
-    // InternalBanneret.g:4443:1: entryRuleRegion returns [EObject current=null] : iv_ruleRegion= ruleRegion EOF ;
+    // InternalBanneret.g:4510:1: entryRuleRegion returns [EObject current=null] : iv_ruleRegion= ruleRegion EOF ;
     public final EObject entryRuleRegion() throws RecognitionException {
         EObject current = null;
 
@@ -10219,8 +10401,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:4443:47: (iv_ruleRegion= ruleRegion EOF )
-            // InternalBanneret.g:4444:2: iv_ruleRegion= ruleRegion EOF
+            // InternalBanneret.g:4510:47: (iv_ruleRegion= ruleRegion EOF )
+            // InternalBanneret.g:4511:2: iv_ruleRegion= ruleRegion EOF
             {
              newCompositeNode(grammarAccess.getRegionRule()); 
             pushFollow(FOLLOW_1);
@@ -10247,7 +10429,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRegion"
-    // InternalBanneret.g:4450:1: ruleRegion returns [EObject current=null] : (otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )? ) ;
+    // InternalBanneret.g:4517:1: ruleRegion returns [EObject current=null] : (otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )? ) ;
     public final EObject ruleRegion() throws RecognitionException {
         EObject current = null;
 
@@ -10265,21 +10447,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:4456:2: ( (otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )? ) )
-            // InternalBanneret.g:4457:2: (otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )? )
+            // InternalBanneret.g:4523:2: ( (otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )? ) )
+            // InternalBanneret.g:4524:2: (otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )? )
             {
-            // InternalBanneret.g:4457:2: (otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )? )
-            // InternalBanneret.g:4458:3: otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )?
+            // InternalBanneret.g:4524:2: (otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )? )
+            // InternalBanneret.g:4525:3: otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )?
             {
-            otherlv_0=(Token)match(input,93,FOLLOW_4); 
+            otherlv_0=(Token)match(input,94,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getRegionAccess().getRegionKeyword_0());
             		
-            // InternalBanneret.g:4462:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:4463:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:4529:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:4530:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:4463:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:4464:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:4530:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:4531:5: lv_name_1_0= RULE_ID
             {
             lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_90); 
 
@@ -10301,19 +10483,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4480:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt71=2;
-            int LA71_0 = input.LA(1);
+            // InternalBanneret.g:4547:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt72=2;
+            int LA72_0 = input.LA(1);
 
-            if ( (LA71_0==RULE_STRING) ) {
-                alt71=1;
+            if ( (LA72_0==RULE_STRING) ) {
+                alt72=1;
             }
-            switch (alt71) {
+            switch (alt72) {
                 case 1 :
-                    // InternalBanneret.g:4481:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4548:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:4481:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:4482:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:4548:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4549:5: lv_title_2_0= RULE_STRING
                     {
                     lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_91); 
 
@@ -10338,26 +10520,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4498:3: (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )?
-            int alt73=2;
-            int LA73_0 = input.LA(1);
+            // InternalBanneret.g:4565:3: (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )?
+            int alt74=2;
+            int LA74_0 = input.LA(1);
 
-            if ( (LA73_0==55) ) {
-                alt73=1;
+            if ( (LA74_0==55) ) {
+                alt74=1;
             }
-            switch (alt73) {
+            switch (alt74) {
                 case 1 :
-                    // InternalBanneret.g:4499:4: otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )*
+                    // InternalBanneret.g:4566:4: otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )*
                     {
                     otherlv_3=(Token)match(input,55,FOLLOW_85); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getRegionAccess().getColonKeyword_3_0());
                     			
-                    // InternalBanneret.g:4503:4: ( (lv_hexes_4_0= ruleHexLabel ) )
-                    // InternalBanneret.g:4504:5: (lv_hexes_4_0= ruleHexLabel )
+                    // InternalBanneret.g:4570:4: ( (lv_hexes_4_0= ruleHexLabel ) )
+                    // InternalBanneret.g:4571:5: (lv_hexes_4_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:4504:5: (lv_hexes_4_0= ruleHexLabel )
-                    // InternalBanneret.g:4505:6: lv_hexes_4_0= ruleHexLabel
+                    // InternalBanneret.g:4571:5: (lv_hexes_4_0= ruleHexLabel )
+                    // InternalBanneret.g:4572:6: lv_hexes_4_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getRegionAccess().getHexesHexLabelParserRuleCall_3_1_0());
@@ -10384,30 +10566,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:4522:4: (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )*
-                    loop72:
+                    // InternalBanneret.g:4589:4: (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )*
+                    loop73:
                     do {
-                        int alt72=2;
-                        int LA72_0 = input.LA(1);
+                        int alt73=2;
+                        int LA73_0 = input.LA(1);
 
-                        if ( (LA72_0==32) ) {
-                            alt72=1;
+                        if ( (LA73_0==32) ) {
+                            alt73=1;
                         }
 
 
-                        switch (alt72) {
+                        switch (alt73) {
                     	case 1 :
-                    	    // InternalBanneret.g:4523:5: otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:4590:5: otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) )
                     	    {
                     	    otherlv_5=(Token)match(input,32,FOLLOW_85); 
 
                     	    					newLeafNode(otherlv_5, grammarAccess.getRegionAccess().getCommaKeyword_3_2_0());
                     	    				
-                    	    // InternalBanneret.g:4527:5: ( (lv_hexes_6_0= ruleHexLabel ) )
-                    	    // InternalBanneret.g:4528:6: (lv_hexes_6_0= ruleHexLabel )
+                    	    // InternalBanneret.g:4594:5: ( (lv_hexes_6_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:4595:6: (lv_hexes_6_0= ruleHexLabel )
                     	    {
-                    	    // InternalBanneret.g:4528:6: (lv_hexes_6_0= ruleHexLabel )
-                    	    // InternalBanneret.g:4529:7: lv_hexes_6_0= ruleHexLabel
+                    	    // InternalBanneret.g:4595:6: (lv_hexes_6_0= ruleHexLabel )
+                    	    // InternalBanneret.g:4596:7: lv_hexes_6_0= ruleHexLabel
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getRegionAccess().getHexesHexLabelParserRuleCall_3_2_1_0());
@@ -10439,7 +10621,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop72;
+                    	    break loop73;
                         }
                     } while (true);
 
@@ -10472,7 +10654,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleMapSide"
-    // InternalBanneret.g:4552:1: entryRuleMapSide returns [EObject current=null] : iv_ruleMapSide= ruleMapSide EOF ;
+    // InternalBanneret.g:4619:1: entryRuleMapSide returns [EObject current=null] : iv_ruleMapSide= ruleMapSide EOF ;
     public final EObject entryRuleMapSide() throws RecognitionException {
         EObject current = null;
 
@@ -10480,8 +10662,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:4552:48: (iv_ruleMapSide= ruleMapSide EOF )
-            // InternalBanneret.g:4553:2: iv_ruleMapSide= ruleMapSide EOF
+            // InternalBanneret.g:4619:48: (iv_ruleMapSide= ruleMapSide EOF )
+            // InternalBanneret.g:4620:2: iv_ruleMapSide= ruleMapSide EOF
             {
              newCompositeNode(grammarAccess.getMapSideRule()); 
             pushFollow(FOLLOW_1);
@@ -10508,7 +10690,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMapSide"
-    // InternalBanneret.g:4559:1: ruleMapSide returns [EObject current=null] : (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )? ) ;
+    // InternalBanneret.g:4626:1: ruleMapSide returns [EObject current=null] : (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )? ) ;
     public final EObject ruleMapSide() throws RecognitionException {
         EObject current = null;
 
@@ -10526,21 +10708,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:4565:2: ( (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )? ) )
-            // InternalBanneret.g:4566:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )? )
+            // InternalBanneret.g:4632:2: ( (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )? ) )
+            // InternalBanneret.g:4633:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )? )
             {
-            // InternalBanneret.g:4566:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )? )
-            // InternalBanneret.g:4567:3: otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )?
+            // InternalBanneret.g:4633:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )? )
+            // InternalBanneret.g:4634:3: otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )?
             {
             otherlv_0=(Token)match(input,51,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getMapSideAccess().getSideKeyword_0());
             		
-            // InternalBanneret.g:4571:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:4572:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:4638:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:4639:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:4572:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:4573:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:4639:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:4640:5: lv_name_1_0= RULE_ID
             {
             lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_92); 
 
@@ -10562,19 +10744,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4589:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt74=2;
-            int LA74_0 = input.LA(1);
+            // InternalBanneret.g:4656:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt75=2;
+            int LA75_0 = input.LA(1);
 
-            if ( (LA74_0==RULE_STRING) ) {
-                alt74=1;
+            if ( (LA75_0==RULE_STRING) ) {
+                alt75=1;
             }
-            switch (alt74) {
+            switch (alt75) {
                 case 1 :
-                    // InternalBanneret.g:4590:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4657:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:4590:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:4591:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:4657:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4658:5: lv_title_2_0= RULE_STRING
                     {
                     lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_93); 
 
@@ -10599,26 +10781,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4607:3: (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )?
-            int alt75=2;
-            int LA75_0 = input.LA(1);
+            // InternalBanneret.g:4674:3: (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )?
+            int alt76=2;
+            int LA76_0 = input.LA(1);
 
-            if ( (LA75_0==94) ) {
-                alt75=1;
+            if ( (LA76_0==95) ) {
+                alt76=1;
             }
-            switch (alt75) {
+            switch (alt76) {
                 case 1 :
-                    // InternalBanneret.g:4608:4: otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) )
+                    // InternalBanneret.g:4675:4: otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) )
                     {
-                    otherlv_3=(Token)match(input,94,FOLLOW_10); 
+                    otherlv_3=(Token)match(input,95,FOLLOW_10); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getMapSideAccess().getNumberKeyword_3_0());
                     			
-                    // InternalBanneret.g:4612:4: ( (lv_number_4_0= RULE_INT ) )
-                    // InternalBanneret.g:4613:5: (lv_number_4_0= RULE_INT )
+                    // InternalBanneret.g:4679:4: ( (lv_number_4_0= RULE_INT ) )
+                    // InternalBanneret.g:4680:5: (lv_number_4_0= RULE_INT )
                     {
-                    // InternalBanneret.g:4613:5: (lv_number_4_0= RULE_INT )
-                    // InternalBanneret.g:4614:6: lv_number_4_0= RULE_INT
+                    // InternalBanneret.g:4680:5: (lv_number_4_0= RULE_INT )
+                    // InternalBanneret.g:4681:6: lv_number_4_0= RULE_INT
                     {
                     lv_number_4_0=(Token)match(input,RULE_INT,FOLLOW_94); 
 
@@ -10646,15 +10828,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_5=(Token)match(input,95,FOLLOW_87); 
+            otherlv_5=(Token)match(input,96,FOLLOW_87); 
 
             			newLeafNode(otherlv_5, grammarAccess.getMapSideAccess().getEdgeKeyword_4());
             		
-            // InternalBanneret.g:4635:3: ( (lv_edge_6_0= ruleCompass ) )
-            // InternalBanneret.g:4636:4: (lv_edge_6_0= ruleCompass )
+            // InternalBanneret.g:4702:3: ( (lv_edge_6_0= ruleCompass ) )
+            // InternalBanneret.g:4703:4: (lv_edge_6_0= ruleCompass )
             {
-            // InternalBanneret.g:4636:4: (lv_edge_6_0= ruleCompass )
-            // InternalBanneret.g:4637:5: lv_edge_6_0= ruleCompass
+            // InternalBanneret.g:4703:4: (lv_edge_6_0= ruleCompass )
+            // InternalBanneret.g:4704:5: lv_edge_6_0= ruleCompass
             {
 
             					newCompositeNode(grammarAccess.getMapSideAccess().getEdgeCompassEnumRuleCall_5_0());
@@ -10681,21 +10863,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4654:3: ( (lv_closed_7_0= 'closed' ) )?
-            int alt76=2;
-            int LA76_0 = input.LA(1);
+            // InternalBanneret.g:4721:3: ( (lv_closed_7_0= 'closed' ) )?
+            int alt77=2;
+            int LA77_0 = input.LA(1);
 
-            if ( (LA76_0==96) ) {
-                alt76=1;
+            if ( (LA77_0==97) ) {
+                alt77=1;
             }
-            switch (alt76) {
+            switch (alt77) {
                 case 1 :
-                    // InternalBanneret.g:4655:4: (lv_closed_7_0= 'closed' )
+                    // InternalBanneret.g:4722:4: (lv_closed_7_0= 'closed' )
                     {
-                    // InternalBanneret.g:4655:4: (lv_closed_7_0= 'closed' )
-                    // InternalBanneret.g:4656:5: lv_closed_7_0= 'closed'
+                    // InternalBanneret.g:4722:4: (lv_closed_7_0= 'closed' )
+                    // InternalBanneret.g:4723:5: lv_closed_7_0= 'closed'
                     {
-                    lv_closed_7_0=(Token)match(input,96,FOLLOW_2); 
+                    lv_closed_7_0=(Token)match(input,97,FOLLOW_2); 
 
                     					newLeafNode(lv_closed_7_0, grammarAccess.getMapSideAccess().getClosedClosedKeyword_6_0());
                     				
@@ -10737,7 +10919,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexMarker"
-    // InternalBanneret.g:4672:1: entryRuleHexMarker returns [EObject current=null] : iv_ruleHexMarker= ruleHexMarker EOF ;
+    // InternalBanneret.g:4739:1: entryRuleHexMarker returns [EObject current=null] : iv_ruleHexMarker= ruleHexMarker EOF ;
     public final EObject entryRuleHexMarker() throws RecognitionException {
         EObject current = null;
 
@@ -10745,8 +10927,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:4672:50: (iv_ruleHexMarker= ruleHexMarker EOF )
-            // InternalBanneret.g:4673:2: iv_ruleHexMarker= ruleHexMarker EOF
+            // InternalBanneret.g:4739:50: (iv_ruleHexMarker= ruleHexMarker EOF )
+            // InternalBanneret.g:4740:2: iv_ruleHexMarker= ruleHexMarker EOF
             {
              newCompositeNode(grammarAccess.getHexMarkerRule()); 
             pushFollow(FOLLOW_1);
@@ -10773,7 +10955,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexMarker"
-    // InternalBanneret.g:4679:1: ruleHexMarker returns [EObject current=null] : (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )? ) ;
+    // InternalBanneret.g:4746:1: ruleHexMarker returns [EObject current=null] : (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )? ) ;
     public final EObject ruleHexMarker() throws RecognitionException {
         EObject current = null;
 
@@ -10793,21 +10975,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:4685:2: ( (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )? ) )
-            // InternalBanneret.g:4686:2: (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )? )
+            // InternalBanneret.g:4752:2: ( (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )? ) )
+            // InternalBanneret.g:4753:2: (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )? )
             {
-            // InternalBanneret.g:4686:2: (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )? )
-            // InternalBanneret.g:4687:3: otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )?
+            // InternalBanneret.g:4753:2: (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )? )
+            // InternalBanneret.g:4754:3: otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )?
             {
             otherlv_0=(Token)match(input,25,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getHexMarkerAccess().getMarkerKeyword_0());
             		
-            // InternalBanneret.g:4691:3: ( (otherlv_1= RULE_ID ) )
-            // InternalBanneret.g:4692:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:4758:3: ( (otherlv_1= RULE_ID ) )
+            // InternalBanneret.g:4759:4: (otherlv_1= RULE_ID )
             {
-            // InternalBanneret.g:4692:4: (otherlv_1= RULE_ID )
-            // InternalBanneret.g:4693:5: otherlv_1= RULE_ID
+            // InternalBanneret.g:4759:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:4760:5: otherlv_1= RULE_ID
             {
 
             					if (current==null) {
@@ -10824,15 +11006,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_2=(Token)match(input,97,FOLLOW_85); 
+            otherlv_2=(Token)match(input,98,FOLLOW_85); 
 
             			newLeafNode(otherlv_2, grammarAccess.getHexMarkerAccess().getAtKeyword_2());
             		
-            // InternalBanneret.g:4708:3: ( (lv_hex_3_0= ruleHexLabel ) )
-            // InternalBanneret.g:4709:4: (lv_hex_3_0= ruleHexLabel )
+            // InternalBanneret.g:4775:3: ( (lv_hex_3_0= ruleHexLabel ) )
+            // InternalBanneret.g:4776:4: (lv_hex_3_0= ruleHexLabel )
             {
-            // InternalBanneret.g:4709:4: (lv_hex_3_0= ruleHexLabel )
-            // InternalBanneret.g:4710:5: lv_hex_3_0= ruleHexLabel
+            // InternalBanneret.g:4776:4: (lv_hex_3_0= ruleHexLabel )
+            // InternalBanneret.g:4777:5: lv_hex_3_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getHexMarkerAccess().getHexHexLabelParserRuleCall_3_0());
@@ -10859,26 +11041,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4727:3: (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )?
-            int alt77=2;
-            int LA77_0 = input.LA(1);
+            // InternalBanneret.g:4794:3: (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )?
+            int alt78=2;
+            int LA78_0 = input.LA(1);
 
-            if ( (LA77_0==98) ) {
-                alt77=1;
+            if ( (LA78_0==99) ) {
+                alt78=1;
             }
-            switch (alt77) {
+            switch (alt78) {
                 case 1 :
-                    // InternalBanneret.g:4728:4: otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) )
+                    // InternalBanneret.g:4795:4: otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) )
                     {
-                    otherlv_4=(Token)match(input,98,FOLLOW_27); 
+                    otherlv_4=(Token)match(input,99,FOLLOW_27); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getHexMarkerAccess().getEqualsSignKeyword_4_0());
                     			
-                    // InternalBanneret.g:4732:4: ( (lv_value_5_0= ruleSignedInt ) )
-                    // InternalBanneret.g:4733:5: (lv_value_5_0= ruleSignedInt )
+                    // InternalBanneret.g:4799:4: ( (lv_value_5_0= ruleSignedInt ) )
+                    // InternalBanneret.g:4800:5: (lv_value_5_0= ruleSignedInt )
                     {
-                    // InternalBanneret.g:4733:5: (lv_value_5_0= ruleSignedInt )
-                    // InternalBanneret.g:4734:6: lv_value_5_0= ruleSignedInt
+                    // InternalBanneret.g:4800:5: (lv_value_5_0= ruleSignedInt )
+                    // InternalBanneret.g:4801:6: lv_value_5_0= ruleSignedInt
                     {
 
                     						newCompositeNode(grammarAccess.getHexMarkerAccess().getValueSignedIntParserRuleCall_4_1_0());
@@ -10911,26 +11093,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4752:3: (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )?
-            int alt78=2;
-            int LA78_0 = input.LA(1);
+            // InternalBanneret.g:4819:3: (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )?
+            int alt79=2;
+            int LA79_0 = input.LA(1);
 
-            if ( (LA78_0==90) ) {
-                alt78=1;
+            if ( (LA79_0==91) ) {
+                alt79=1;
             }
-            switch (alt78) {
+            switch (alt79) {
                 case 1 :
-                    // InternalBanneret.g:4753:4: otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) )
+                    // InternalBanneret.g:4820:4: otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) )
                     {
-                    otherlv_6=(Token)match(input,90,FOLLOW_87); 
+                    otherlv_6=(Token)match(input,91,FOLLOW_87); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getHexMarkerAccess().getFacingKeyword_5_0());
                     			
-                    // InternalBanneret.g:4757:4: ( (lv_facing_7_0= ruleCompass ) )
-                    // InternalBanneret.g:4758:5: (lv_facing_7_0= ruleCompass )
+                    // InternalBanneret.g:4824:4: ( (lv_facing_7_0= ruleCompass ) )
+                    // InternalBanneret.g:4825:5: (lv_facing_7_0= ruleCompass )
                     {
-                    // InternalBanneret.g:4758:5: (lv_facing_7_0= ruleCompass )
-                    // InternalBanneret.g:4759:6: lv_facing_7_0= ruleCompass
+                    // InternalBanneret.g:4825:5: (lv_facing_7_0= ruleCompass )
+                    // InternalBanneret.g:4826:6: lv_facing_7_0= ruleCompass
                     {
 
                     						newCompositeNode(grammarAccess.getHexMarkerAccess().getFacingCompassEnumRuleCall_5_1_0());
@@ -10986,7 +11168,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleStructure"
-    // InternalBanneret.g:4781:1: entryRuleStructure returns [EObject current=null] : iv_ruleStructure= ruleStructure EOF ;
+    // InternalBanneret.g:4848:1: entryRuleStructure returns [EObject current=null] : iv_ruleStructure= ruleStructure EOF ;
     public final EObject entryRuleStructure() throws RecognitionException {
         EObject current = null;
 
@@ -10994,8 +11176,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:4781:50: (iv_ruleStructure= ruleStructure EOF )
-            // InternalBanneret.g:4782:2: iv_ruleStructure= ruleStructure EOF
+            // InternalBanneret.g:4848:50: (iv_ruleStructure= ruleStructure EOF )
+            // InternalBanneret.g:4849:2: iv_ruleStructure= ruleStructure EOF
             {
              newCompositeNode(grammarAccess.getStructureRule()); 
             pushFollow(FOLLOW_1);
@@ -11022,7 +11204,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleStructure"
-    // InternalBanneret.g:4788:1: ruleStructure returns [EObject current=null] : (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )? (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )? otherlv_7= ':' ( (lv_hexes_8_0= ruleHexLabel ) ) (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )* (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )? ) ;
+    // InternalBanneret.g:4855:1: ruleStructure returns [EObject current=null] : (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )? (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )? otherlv_7= ':' ( (lv_hexes_8_0= ruleHexLabel ) ) (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )* (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )? ) ;
     public final EObject ruleStructure() throws RecognitionException {
         EObject current = null;
 
@@ -11051,21 +11233,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:4794:2: ( (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )? (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )? otherlv_7= ':' ( (lv_hexes_8_0= ruleHexLabel ) ) (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )* (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )? ) )
-            // InternalBanneret.g:4795:2: (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )? (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )? otherlv_7= ':' ( (lv_hexes_8_0= ruleHexLabel ) ) (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )* (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )? )
+            // InternalBanneret.g:4861:2: ( (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )? (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )? otherlv_7= ':' ( (lv_hexes_8_0= ruleHexLabel ) ) (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )* (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )? ) )
+            // InternalBanneret.g:4862:2: (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )? (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )? otherlv_7= ':' ( (lv_hexes_8_0= ruleHexLabel ) ) (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )* (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )? )
             {
-            // InternalBanneret.g:4795:2: (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )? (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )? otherlv_7= ':' ( (lv_hexes_8_0= ruleHexLabel ) ) (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )* (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )? )
-            // InternalBanneret.g:4796:3: otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )? (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )? otherlv_7= ':' ( (lv_hexes_8_0= ruleHexLabel ) ) (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )* (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )?
+            // InternalBanneret.g:4862:2: (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )? (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )? otherlv_7= ':' ( (lv_hexes_8_0= ruleHexLabel ) ) (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )* (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )? )
+            // InternalBanneret.g:4863:3: otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )? (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )? otherlv_7= ':' ( (lv_hexes_8_0= ruleHexLabel ) ) (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )* (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )?
             {
-            otherlv_0=(Token)match(input,99,FOLLOW_4); 
+            otherlv_0=(Token)match(input,100,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getStructureAccess().getStructureKeyword_0());
             		
-            // InternalBanneret.g:4800:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:4801:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:4867:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:4868:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:4801:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:4802:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:4868:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:4869:5: lv_name_1_0= RULE_ID
             {
             lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_99); 
 
@@ -11087,19 +11269,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4818:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt79=2;
-            int LA79_0 = input.LA(1);
+            // InternalBanneret.g:4885:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt80=2;
+            int LA80_0 = input.LA(1);
 
-            if ( (LA79_0==RULE_STRING) ) {
-                alt79=1;
+            if ( (LA80_0==RULE_STRING) ) {
+                alt80=1;
             }
-            switch (alt79) {
+            switch (alt80) {
                 case 1 :
-                    // InternalBanneret.g:4819:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4886:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:4819:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:4820:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:4886:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4887:5: lv_title_2_0= RULE_STRING
                     {
                     lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_100); 
 
@@ -11124,26 +11306,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4836:3: (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )?
-            int alt80=2;
-            int LA80_0 = input.LA(1);
+            // InternalBanneret.g:4903:3: (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )?
+            int alt81=2;
+            int LA81_0 = input.LA(1);
 
-            if ( (LA80_0==100) ) {
-                alt80=1;
+            if ( (LA81_0==101) ) {
+                alt81=1;
             }
-            switch (alt80) {
+            switch (alt81) {
                 case 1 :
-                    // InternalBanneret.g:4837:4: otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) )
+                    // InternalBanneret.g:4904:4: otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) )
                     {
-                    otherlv_3=(Token)match(input,100,FOLLOW_4); 
+                    otherlv_3=(Token)match(input,101,FOLLOW_4); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getStructureAccess().getRoleKeyword_3_0());
                     			
-                    // InternalBanneret.g:4841:4: ( (lv_role_4_0= ruleStructureRoleName ) )
-                    // InternalBanneret.g:4842:5: (lv_role_4_0= ruleStructureRoleName )
+                    // InternalBanneret.g:4908:4: ( (lv_role_4_0= ruleStructureRoleName ) )
+                    // InternalBanneret.g:4909:5: (lv_role_4_0= ruleStructureRoleName )
                     {
-                    // InternalBanneret.g:4842:5: (lv_role_4_0= ruleStructureRoleName )
-                    // InternalBanneret.g:4843:6: lv_role_4_0= ruleStructureRoleName
+                    // InternalBanneret.g:4909:5: (lv_role_4_0= ruleStructureRoleName )
+                    // InternalBanneret.g:4910:6: lv_role_4_0= ruleStructureRoleName
                     {
 
                     						newCompositeNode(grammarAccess.getStructureAccess().getRoleStructureRoleNameParserRuleCall_3_1_0());
@@ -11176,26 +11358,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4861:3: (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )?
-            int alt81=2;
-            int LA81_0 = input.LA(1);
+            // InternalBanneret.g:4928:3: (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )?
+            int alt82=2;
+            int LA82_0 = input.LA(1);
 
-            if ( (LA81_0==101) ) {
-                alt81=1;
+            if ( (LA82_0==102) ) {
+                alt82=1;
             }
-            switch (alt81) {
+            switch (alt82) {
                 case 1 :
-                    // InternalBanneret.g:4862:4: otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) )
+                    // InternalBanneret.g:4929:4: otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) )
                     {
-                    otherlv_5=(Token)match(input,101,FOLLOW_8); 
+                    otherlv_5=(Token)match(input,102,FOLLOW_8); 
 
                     				newLeafNode(otherlv_5, grammarAccess.getStructureAccess().getMaterialKeyword_4_0());
                     			
-                    // InternalBanneret.g:4866:4: ( (lv_material_6_0= RULE_STRING ) )
-                    // InternalBanneret.g:4867:5: (lv_material_6_0= RULE_STRING )
+                    // InternalBanneret.g:4933:4: ( (lv_material_6_0= RULE_STRING ) )
+                    // InternalBanneret.g:4934:5: (lv_material_6_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:4867:5: (lv_material_6_0= RULE_STRING )
-                    // InternalBanneret.g:4868:6: lv_material_6_0= RULE_STRING
+                    // InternalBanneret.g:4934:5: (lv_material_6_0= RULE_STRING )
+                    // InternalBanneret.g:4935:6: lv_material_6_0= RULE_STRING
                     {
                     lv_material_6_0=(Token)match(input,RULE_STRING,FOLLOW_43); 
 
@@ -11227,11 +11409,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_7, grammarAccess.getStructureAccess().getColonKeyword_5());
             		
-            // InternalBanneret.g:4889:3: ( (lv_hexes_8_0= ruleHexLabel ) )
-            // InternalBanneret.g:4890:4: (lv_hexes_8_0= ruleHexLabel )
+            // InternalBanneret.g:4956:3: ( (lv_hexes_8_0= ruleHexLabel ) )
+            // InternalBanneret.g:4957:4: (lv_hexes_8_0= ruleHexLabel )
             {
-            // InternalBanneret.g:4890:4: (lv_hexes_8_0= ruleHexLabel )
-            // InternalBanneret.g:4891:5: lv_hexes_8_0= ruleHexLabel
+            // InternalBanneret.g:4957:4: (lv_hexes_8_0= ruleHexLabel )
+            // InternalBanneret.g:4958:5: lv_hexes_8_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_6_0());
@@ -11258,30 +11440,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4908:3: (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )*
-            loop82:
+            // InternalBanneret.g:4975:3: (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )*
+            loop83:
             do {
-                int alt82=2;
-                int LA82_0 = input.LA(1);
+                int alt83=2;
+                int LA83_0 = input.LA(1);
 
-                if ( (LA82_0==32) ) {
-                    alt82=1;
+                if ( (LA83_0==32) ) {
+                    alt83=1;
                 }
 
 
-                switch (alt82) {
+                switch (alt83) {
             	case 1 :
-            	    // InternalBanneret.g:4909:4: otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:4976:4: otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) )
             	    {
             	    otherlv_9=(Token)match(input,32,FOLLOW_85); 
 
             	    				newLeafNode(otherlv_9, grammarAccess.getStructureAccess().getCommaKeyword_7_0());
             	    			
-            	    // InternalBanneret.g:4913:4: ( (lv_hexes_10_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:4914:5: (lv_hexes_10_0= ruleHexLabel )
+            	    // InternalBanneret.g:4980:4: ( (lv_hexes_10_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:4981:5: (lv_hexes_10_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:4914:5: (lv_hexes_10_0= ruleHexLabel )
-            	    // InternalBanneret.g:4915:6: lv_hexes_10_0= ruleHexLabel
+            	    // InternalBanneret.g:4981:5: (lv_hexes_10_0= ruleHexLabel )
+            	    // InternalBanneret.g:4982:6: lv_hexes_10_0= ruleHexLabel
             	    {
 
             	    						newCompositeNode(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_7_1_0());
@@ -11313,30 +11495,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop82;
+            	    break loop83;
                 }
             } while (true);
 
-            // InternalBanneret.g:4933:3: (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )?
-            int alt84=2;
-            int LA84_0 = input.LA(1);
+            // InternalBanneret.g:5000:3: (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )?
+            int alt85=2;
+            int LA85_0 = input.LA(1);
 
-            if ( (LA84_0==102) ) {
-                alt84=1;
+            if ( (LA85_0==103) ) {
+                alt85=1;
             }
-            switch (alt84) {
+            switch (alt85) {
                 case 1 :
-                    // InternalBanneret.g:4934:4: otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )*
+                    // InternalBanneret.g:5001:4: otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )*
                     {
-                    otherlv_11=(Token)match(input,102,FOLLOW_85); 
+                    otherlv_11=(Token)match(input,103,FOLLOW_85); 
 
                     				newLeafNode(otherlv_11, grammarAccess.getStructureAccess().getDamageKeyword_8_0());
                     			
-                    // InternalBanneret.g:4938:4: ( (lv_damage_12_0= ruleStructureDamage ) )
-                    // InternalBanneret.g:4939:5: (lv_damage_12_0= ruleStructureDamage )
+                    // InternalBanneret.g:5005:4: ( (lv_damage_12_0= ruleStructureDamage ) )
+                    // InternalBanneret.g:5006:5: (lv_damage_12_0= ruleStructureDamage )
                     {
-                    // InternalBanneret.g:4939:5: (lv_damage_12_0= ruleStructureDamage )
-                    // InternalBanneret.g:4940:6: lv_damage_12_0= ruleStructureDamage
+                    // InternalBanneret.g:5006:5: (lv_damage_12_0= ruleStructureDamage )
+                    // InternalBanneret.g:5007:6: lv_damage_12_0= ruleStructureDamage
                     {
 
                     						newCompositeNode(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_8_1_0());
@@ -11363,30 +11545,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:4957:4: (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )*
-                    loop83:
+                    // InternalBanneret.g:5024:4: (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )*
+                    loop84:
                     do {
-                        int alt83=2;
-                        int LA83_0 = input.LA(1);
+                        int alt84=2;
+                        int LA84_0 = input.LA(1);
 
-                        if ( (LA83_0==32) ) {
-                            alt83=1;
+                        if ( (LA84_0==32) ) {
+                            alt84=1;
                         }
 
 
-                        switch (alt83) {
+                        switch (alt84) {
                     	case 1 :
-                    	    // InternalBanneret.g:4958:5: otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) )
+                    	    // InternalBanneret.g:5025:5: otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) )
                     	    {
                     	    otherlv_13=(Token)match(input,32,FOLLOW_85); 
 
                     	    					newLeafNode(otherlv_13, grammarAccess.getStructureAccess().getCommaKeyword_8_2_0());
                     	    				
-                    	    // InternalBanneret.g:4962:5: ( (lv_damage_14_0= ruleStructureDamage ) )
-                    	    // InternalBanneret.g:4963:6: (lv_damage_14_0= ruleStructureDamage )
+                    	    // InternalBanneret.g:5029:5: ( (lv_damage_14_0= ruleStructureDamage ) )
+                    	    // InternalBanneret.g:5030:6: (lv_damage_14_0= ruleStructureDamage )
                     	    {
-                    	    // InternalBanneret.g:4963:6: (lv_damage_14_0= ruleStructureDamage )
-                    	    // InternalBanneret.g:4964:7: lv_damage_14_0= ruleStructureDamage
+                    	    // InternalBanneret.g:5030:6: (lv_damage_14_0= ruleStructureDamage )
+                    	    // InternalBanneret.g:5031:7: lv_damage_14_0= ruleStructureDamage
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_8_2_1_0());
@@ -11418,7 +11600,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop83;
+                    	    break loop84;
                         }
                     } while (true);
 
@@ -11451,7 +11633,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleStructureRoleName"
-    // InternalBanneret.g:4987:1: entryRuleStructureRoleName returns [String current=null] : iv_ruleStructureRoleName= ruleStructureRoleName EOF ;
+    // InternalBanneret.g:5054:1: entryRuleStructureRoleName returns [String current=null] : iv_ruleStructureRoleName= ruleStructureRoleName EOF ;
     public final String entryRuleStructureRoleName() throws RecognitionException {
         String current = null;
 
@@ -11459,8 +11641,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:4987:57: (iv_ruleStructureRoleName= ruleStructureRoleName EOF )
-            // InternalBanneret.g:4988:2: iv_ruleStructureRoleName= ruleStructureRoleName EOF
+            // InternalBanneret.g:5054:57: (iv_ruleStructureRoleName= ruleStructureRoleName EOF )
+            // InternalBanneret.g:5055:2: iv_ruleStructureRoleName= ruleStructureRoleName EOF
             {
              newCompositeNode(grammarAccess.getStructureRoleNameRule()); 
             pushFollow(FOLLOW_1);
@@ -11487,7 +11669,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleStructureRoleName"
-    // InternalBanneret.g:4994:1: ruleStructureRoleName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : this_ID_0= RULE_ID ;
+    // InternalBanneret.g:5061:1: ruleStructureRoleName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : this_ID_0= RULE_ID ;
     public final AntlrDatatypeRuleToken ruleStructureRoleName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -11497,8 +11679,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5000:2: (this_ID_0= RULE_ID )
-            // InternalBanneret.g:5001:2: this_ID_0= RULE_ID
+            // InternalBanneret.g:5067:2: (this_ID_0= RULE_ID )
+            // InternalBanneret.g:5068:2: this_ID_0= RULE_ID
             {
             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -11527,7 +11709,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleStructureDamage"
-    // InternalBanneret.g:5011:1: entryRuleStructureDamage returns [EObject current=null] : iv_ruleStructureDamage= ruleStructureDamage EOF ;
+    // InternalBanneret.g:5078:1: entryRuleStructureDamage returns [EObject current=null] : iv_ruleStructureDamage= ruleStructureDamage EOF ;
     public final EObject entryRuleStructureDamage() throws RecognitionException {
         EObject current = null;
 
@@ -11535,8 +11717,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5011:56: (iv_ruleStructureDamage= ruleStructureDamage EOF )
-            // InternalBanneret.g:5012:2: iv_ruleStructureDamage= ruleStructureDamage EOF
+            // InternalBanneret.g:5078:56: (iv_ruleStructureDamage= ruleStructureDamage EOF )
+            // InternalBanneret.g:5079:2: iv_ruleStructureDamage= ruleStructureDamage EOF
             {
              newCompositeNode(grammarAccess.getStructureDamageRule()); 
             pushFollow(FOLLOW_1);
@@ -11563,7 +11745,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleStructureDamage"
-    // InternalBanneret.g:5018:1: ruleStructureDamage returns [EObject current=null] : ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' ) ;
+    // InternalBanneret.g:5085:1: ruleStructureDamage returns [EObject current=null] : ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' ) ;
     public final EObject ruleStructureDamage() throws RecognitionException {
         EObject current = null;
 
@@ -11577,17 +11759,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5024:2: ( ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' ) )
-            // InternalBanneret.g:5025:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' )
+            // InternalBanneret.g:5091:2: ( ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' ) )
+            // InternalBanneret.g:5092:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' )
             {
-            // InternalBanneret.g:5025:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' )
-            // InternalBanneret.g:5026:3: ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')'
+            // InternalBanneret.g:5092:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' )
+            // InternalBanneret.g:5093:3: ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')'
             {
-            // InternalBanneret.g:5026:3: ( (lv_hex_0_0= ruleHexLabel ) )
-            // InternalBanneret.g:5027:4: (lv_hex_0_0= ruleHexLabel )
+            // InternalBanneret.g:5093:3: ( (lv_hex_0_0= ruleHexLabel ) )
+            // InternalBanneret.g:5094:4: (lv_hex_0_0= ruleHexLabel )
             {
-            // InternalBanneret.g:5027:4: (lv_hex_0_0= ruleHexLabel )
-            // InternalBanneret.g:5028:5: lv_hex_0_0= ruleHexLabel
+            // InternalBanneret.g:5094:4: (lv_hex_0_0= ruleHexLabel )
+            // InternalBanneret.g:5095:5: lv_hex_0_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getStructureDamageAccess().getHexHexLabelParserRuleCall_0_0());
@@ -11614,15 +11796,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_1=(Token)match(input,103,FOLLOW_10); 
+            otherlv_1=(Token)match(input,104,FOLLOW_10); 
 
             			newLeafNode(otherlv_1, grammarAccess.getStructureDamageAccess().getLeftParenthesisKeyword_1());
             		
-            // InternalBanneret.g:5049:3: ( (lv_stage_2_0= RULE_INT ) )
-            // InternalBanneret.g:5050:4: (lv_stage_2_0= RULE_INT )
+            // InternalBanneret.g:5116:3: ( (lv_stage_2_0= RULE_INT ) )
+            // InternalBanneret.g:5117:4: (lv_stage_2_0= RULE_INT )
             {
-            // InternalBanneret.g:5050:4: (lv_stage_2_0= RULE_INT )
-            // InternalBanneret.g:5051:5: lv_stage_2_0= RULE_INT
+            // InternalBanneret.g:5117:4: (lv_stage_2_0= RULE_INT )
+            // InternalBanneret.g:5118:5: lv_stage_2_0= RULE_INT
             {
             lv_stage_2_0=(Token)match(input,RULE_INT,FOLLOW_104); 
 
@@ -11644,7 +11826,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_3=(Token)match(input,104,FOLLOW_2); 
+            otherlv_3=(Token)match(input,105,FOLLOW_2); 
 
             			newLeafNode(otherlv_3, grammarAccess.getStructureDamageAccess().getRightParenthesisKeyword_3());
             		
@@ -11671,7 +11853,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScenario"
-    // InternalBanneret.g:5075:1: entryRuleScenario returns [EObject current=null] : iv_ruleScenario= ruleScenario EOF ;
+    // InternalBanneret.g:5142:1: entryRuleScenario returns [EObject current=null] : iv_ruleScenario= ruleScenario EOF ;
     public final EObject entryRuleScenario() throws RecognitionException {
         EObject current = null;
 
@@ -11679,8 +11861,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5075:49: (iv_ruleScenario= ruleScenario EOF )
-            // InternalBanneret.g:5076:2: iv_ruleScenario= ruleScenario EOF
+            // InternalBanneret.g:5142:49: (iv_ruleScenario= ruleScenario EOF )
+            // InternalBanneret.g:5143:2: iv_ruleScenario= ruleScenario EOF
             {
              newCompositeNode(grammarAccess.getScenarioRule()); 
             pushFollow(FOLLOW_1);
@@ -11707,7 +11889,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScenario"
-    // InternalBanneret.g:5082:1: ruleScenario returns [EObject current=null] : (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}' ) ;
+    // InternalBanneret.g:5149:1: ruleScenario returns [EObject current=null] : (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}' ) ;
     public final EObject ruleScenario() throws RecognitionException {
         EObject current = null;
 
@@ -11747,26 +11929,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5088:2: ( (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}' ) )
-            // InternalBanneret.g:5089:2: (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}' )
+            // InternalBanneret.g:5155:2: ( (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}' ) )
+            // InternalBanneret.g:5156:2: (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}' )
             {
-            // InternalBanneret.g:5089:2: (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}' )
-            // InternalBanneret.g:5090:3: otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}'
+            // InternalBanneret.g:5156:2: (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}' )
+            // InternalBanneret.g:5157:3: otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}'
             {
-            otherlv_0=(Token)match(input,105,FOLLOW_4); 
+            otherlv_0=(Token)match(input,106,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getScenarioAccess().getScenarioKeyword_0());
             		
-            // InternalBanneret.g:5094:3: ( (lv_name_1_0= ruleQualifiedName ) )
-            // InternalBanneret.g:5095:4: (lv_name_1_0= ruleQualifiedName )
+            // InternalBanneret.g:5161:3: ( (lv_name_1_0= ruleQualifiedName ) )
+            // InternalBanneret.g:5162:4: (lv_name_1_0= ruleQualifiedName )
             {
-            // InternalBanneret.g:5095:4: (lv_name_1_0= ruleQualifiedName )
-            // InternalBanneret.g:5096:5: lv_name_1_0= ruleQualifiedName
+            // InternalBanneret.g:5162:4: (lv_name_1_0= ruleQualifiedName )
+            // InternalBanneret.g:5163:5: lv_name_1_0= ruleQualifiedName
             {
 
             					newCompositeNode(grammarAccess.getScenarioAccess().getNameQualifiedNameParserRuleCall_1_0());
             				
-            pushFollow(FOLLOW_69);
+            pushFollow(FOLLOW_70);
             lv_name_1_0=ruleQualifiedName();
 
             state._fsp--;
@@ -11788,19 +11970,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5113:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt85=2;
-            int LA85_0 = input.LA(1);
+            // InternalBanneret.g:5180:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt86=2;
+            int LA86_0 = input.LA(1);
 
-            if ( (LA85_0==RULE_STRING) ) {
-                alt85=1;
+            if ( (LA86_0==RULE_STRING) ) {
+                alt86=1;
             }
-            switch (alt85) {
+            switch (alt86) {
                 case 1 :
-                    // InternalBanneret.g:5114:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:5181:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:5114:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:5115:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:5181:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:5182:5: lv_title_2_0= RULE_STRING
                     {
                     lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_40); 
 
@@ -11829,11 +12011,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_3, grammarAccess.getScenarioAccess().getOfKeyword_3());
             		
-            // InternalBanneret.g:5135:3: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:5136:4: ( ruleQualifiedName )
+            // InternalBanneret.g:5202:3: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:5203:4: ( ruleQualifiedName )
             {
-            // InternalBanneret.g:5136:4: ( ruleQualifiedName )
-            // InternalBanneret.g:5137:5: ruleQualifiedName
+            // InternalBanneret.g:5203:4: ( ruleQualifiedName )
+            // InternalBanneret.g:5204:5: ruleQualifiedName
             {
 
             					if (current==null) {
@@ -11861,75 +12043,75 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_5, grammarAccess.getScenarioAccess().getLeftCurlyBracketKeyword_5());
             		
-            // InternalBanneret.g:5155:3: ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )*
-            loop87:
+            // InternalBanneret.g:5222:3: ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )*
+            loop88:
             do {
-                int alt87=10;
+                int alt88=10;
                 switch ( input.LA(1) ) {
                 case 15:
                     {
-                    alt87=1;
+                    alt88=1;
                     }
                     break;
-                case 76:
+                case 77:
                     {
-                    alt87=2;
-                    }
-                    break;
-                case 106:
-                    {
-                    alt87=3;
-                    }
-                    break;
-                case 27:
-                    {
-                    alt87=4;
-                    }
-                    break;
-                case 51:
-                    {
-                    alt87=5;
-                    }
-                    break;
-                case 134:
-                    {
-                    alt87=6;
-                    }
-                    break;
-                case 135:
-                    {
-                    alt87=7;
-                    }
-                    break;
-                case 137:
-                    {
-                    alt87=8;
+                    alt88=2;
                     }
                     break;
                 case 107:
                     {
-                    alt87=9;
+                    alt88=3;
+                    }
+                    break;
+                case 27:
+                    {
+                    alt88=4;
+                    }
+                    break;
+                case 51:
+                    {
+                    alt88=5;
+                    }
+                    break;
+                case 136:
+                    {
+                    alt88=6;
+                    }
+                    break;
+                case 137:
+                    {
+                    alt88=7;
+                    }
+                    break;
+                case 139:
+                    {
+                    alt88=8;
+                    }
+                    break;
+                case 108:
+                    {
+                    alt88=9;
                     }
                     break;
 
                 }
 
-                switch (alt87) {
+                switch (alt88) {
             	case 1 :
-            	    // InternalBanneret.g:5156:4: (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5223:4: (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) )
             	    {
-            	    // InternalBanneret.g:5156:4: (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:5157:5: otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5223:4: (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5224:5: otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) )
             	    {
             	    otherlv_6=(Token)match(input,15,FOLLOW_8); 
 
             	    					newLeafNode(otherlv_6, grammarAccess.getScenarioAccess().getDescriptionKeyword_6_0_0());
             	    				
-            	    // InternalBanneret.g:5161:5: ( (lv_description_7_0= RULE_STRING ) )
-            	    // InternalBanneret.g:5162:6: (lv_description_7_0= RULE_STRING )
+            	    // InternalBanneret.g:5228:5: ( (lv_description_7_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5229:6: (lv_description_7_0= RULE_STRING )
             	    {
-            	    // InternalBanneret.g:5162:6: (lv_description_7_0= RULE_STRING )
-            	    // InternalBanneret.g:5163:7: lv_description_7_0= RULE_STRING
+            	    // InternalBanneret.g:5229:6: (lv_description_7_0= RULE_STRING )
+            	    // InternalBanneret.g:5230:7: lv_description_7_0= RULE_STRING
             	    {
             	    lv_description_7_0=(Token)match(input,RULE_STRING,FOLLOW_105); 
 
@@ -11958,13 +12140,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 2 :
-            	    // InternalBanneret.g:5181:4: ( (lv_sheets_8_0= ruleSheetPlacement ) )
+            	    // InternalBanneret.g:5248:4: ( (lv_sheets_8_0= ruleSheetPlacement ) )
             	    {
-            	    // InternalBanneret.g:5181:4: ( (lv_sheets_8_0= ruleSheetPlacement ) )
-            	    // InternalBanneret.g:5182:5: (lv_sheets_8_0= ruleSheetPlacement )
+            	    // InternalBanneret.g:5248:4: ( (lv_sheets_8_0= ruleSheetPlacement ) )
+            	    // InternalBanneret.g:5249:5: (lv_sheets_8_0= ruleSheetPlacement )
             	    {
-            	    // InternalBanneret.g:5182:5: (lv_sheets_8_0= ruleSheetPlacement )
-            	    // InternalBanneret.g:5183:6: lv_sheets_8_0= ruleSheetPlacement
+            	    // InternalBanneret.g:5249:5: (lv_sheets_8_0= ruleSheetPlacement )
+            	    // InternalBanneret.g:5250:6: lv_sheets_8_0= ruleSheetPlacement
             	    {
 
             	    						newCompositeNode(grammarAccess.getScenarioAccess().getSheetsSheetPlacementParserRuleCall_6_1_0());
@@ -11995,22 +12177,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 3 :
-            	    // InternalBanneret.g:5201:4: (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:5268:4: (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) )
             	    {
-            	    // InternalBanneret.g:5201:4: (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:5202:5: otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) )
+            	    // InternalBanneret.g:5268:4: (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:5269:5: otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) )
             	    {
-            	    otherlv_9=(Token)match(input,106,FOLLOW_10); 
+            	    otherlv_9=(Token)match(input,107,FOLLOW_10); 
 
             	    					newLeafNode(otherlv_9, grammarAccess.getScenarioAccess().getTurnsKeyword_6_2_0());
             	    				
-            	    // InternalBanneret.g:5206:5: ( (lv_firstTurn_10_0= RULE_INT ) )
-            	    // InternalBanneret.g:5207:6: (lv_firstTurn_10_0= RULE_INT )
+            	    // InternalBanneret.g:5273:5: ( (lv_firstTurn_10_0= RULE_INT ) )
+            	    // InternalBanneret.g:5274:6: (lv_firstTurn_10_0= RULE_INT )
             	    {
-            	    // InternalBanneret.g:5207:6: (lv_firstTurn_10_0= RULE_INT )
-            	    // InternalBanneret.g:5208:7: lv_firstTurn_10_0= RULE_INT
+            	    // InternalBanneret.g:5274:6: (lv_firstTurn_10_0= RULE_INT )
+            	    // InternalBanneret.g:5275:7: lv_firstTurn_10_0= RULE_INT
             	    {
-            	    lv_firstTurn_10_0=(Token)match(input,RULE_INT,FOLLOW_57); 
+            	    lv_firstTurn_10_0=(Token)match(input,RULE_INT,FOLLOW_58); 
 
             	    							newLeafNode(lv_firstTurn_10_0, grammarAccess.getScenarioAccess().getFirstTurnINTTerminalRuleCall_6_2_1_0());
             	    						
@@ -12030,15 +12212,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    otherlv_11=(Token)match(input,70,FOLLOW_10); 
+            	    otherlv_11=(Token)match(input,71,FOLLOW_10); 
 
             	    					newLeafNode(otherlv_11, grammarAccess.getScenarioAccess().getToKeyword_6_2_2());
             	    				
-            	    // InternalBanneret.g:5228:5: ( (lv_lastTurn_12_0= RULE_INT ) )
-            	    // InternalBanneret.g:5229:6: (lv_lastTurn_12_0= RULE_INT )
+            	    // InternalBanneret.g:5295:5: ( (lv_lastTurn_12_0= RULE_INT ) )
+            	    // InternalBanneret.g:5296:6: (lv_lastTurn_12_0= RULE_INT )
             	    {
-            	    // InternalBanneret.g:5229:6: (lv_lastTurn_12_0= RULE_INT )
-            	    // InternalBanneret.g:5230:7: lv_lastTurn_12_0= RULE_INT
+            	    // InternalBanneret.g:5296:6: (lv_lastTurn_12_0= RULE_INT )
+            	    // InternalBanneret.g:5297:7: lv_lastTurn_12_0= RULE_INT
             	    {
             	    lv_lastTurn_12_0=(Token)match(input,RULE_INT,FOLLOW_105); 
 
@@ -12067,13 +12249,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 4 :
-            	    // InternalBanneret.g:5248:4: ( (lv_variantSettings_13_0= ruleVariantSetting ) )
+            	    // InternalBanneret.g:5315:4: ( (lv_variantSettings_13_0= ruleVariantSetting ) )
             	    {
-            	    // InternalBanneret.g:5248:4: ( (lv_variantSettings_13_0= ruleVariantSetting ) )
-            	    // InternalBanneret.g:5249:5: (lv_variantSettings_13_0= ruleVariantSetting )
+            	    // InternalBanneret.g:5315:4: ( (lv_variantSettings_13_0= ruleVariantSetting ) )
+            	    // InternalBanneret.g:5316:5: (lv_variantSettings_13_0= ruleVariantSetting )
             	    {
-            	    // InternalBanneret.g:5249:5: (lv_variantSettings_13_0= ruleVariantSetting )
-            	    // InternalBanneret.g:5250:6: lv_variantSettings_13_0= ruleVariantSetting
+            	    // InternalBanneret.g:5316:5: (lv_variantSettings_13_0= ruleVariantSetting )
+            	    // InternalBanneret.g:5317:6: lv_variantSettings_13_0= ruleVariantSetting
             	    {
 
             	    						newCompositeNode(grammarAccess.getScenarioAccess().getVariantSettingsVariantSettingParserRuleCall_6_3_0());
@@ -12104,13 +12286,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 5 :
-            	    // InternalBanneret.g:5268:4: ( (lv_sides_14_0= ruleSide ) )
+            	    // InternalBanneret.g:5335:4: ( (lv_sides_14_0= ruleSide ) )
             	    {
-            	    // InternalBanneret.g:5268:4: ( (lv_sides_14_0= ruleSide ) )
-            	    // InternalBanneret.g:5269:5: (lv_sides_14_0= ruleSide )
+            	    // InternalBanneret.g:5335:4: ( (lv_sides_14_0= ruleSide ) )
+            	    // InternalBanneret.g:5336:5: (lv_sides_14_0= ruleSide )
             	    {
-            	    // InternalBanneret.g:5269:5: (lv_sides_14_0= ruleSide )
-            	    // InternalBanneret.g:5270:6: lv_sides_14_0= ruleSide
+            	    // InternalBanneret.g:5336:5: (lv_sides_14_0= ruleSide )
+            	    // InternalBanneret.g:5337:6: lv_sides_14_0= ruleSide
             	    {
 
             	    						newCompositeNode(grammarAccess.getScenarioAccess().getSidesSideParserRuleCall_6_4_0());
@@ -12141,13 +12323,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 6 :
-            	    // InternalBanneret.g:5288:4: ( (lv_specialRules_15_0= ruleSpecialRule ) )
+            	    // InternalBanneret.g:5355:4: ( (lv_specialRules_15_0= ruleSpecialRule ) )
             	    {
-            	    // InternalBanneret.g:5288:4: ( (lv_specialRules_15_0= ruleSpecialRule ) )
-            	    // InternalBanneret.g:5289:5: (lv_specialRules_15_0= ruleSpecialRule )
+            	    // InternalBanneret.g:5355:4: ( (lv_specialRules_15_0= ruleSpecialRule ) )
+            	    // InternalBanneret.g:5356:5: (lv_specialRules_15_0= ruleSpecialRule )
             	    {
-            	    // InternalBanneret.g:5289:5: (lv_specialRules_15_0= ruleSpecialRule )
-            	    // InternalBanneret.g:5290:6: lv_specialRules_15_0= ruleSpecialRule
+            	    // InternalBanneret.g:5356:5: (lv_specialRules_15_0= ruleSpecialRule )
+            	    // InternalBanneret.g:5357:6: lv_specialRules_15_0= ruleSpecialRule
             	    {
 
             	    						newCompositeNode(grammarAccess.getScenarioAccess().getSpecialRulesSpecialRuleParserRuleCall_6_5_0());
@@ -12178,13 +12360,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 7 :
-            	    // InternalBanneret.g:5308:4: ( (lv_links_16_0= ruleScenarioLink ) )
+            	    // InternalBanneret.g:5375:4: ( (lv_links_16_0= ruleScenarioLink ) )
             	    {
-            	    // InternalBanneret.g:5308:4: ( (lv_links_16_0= ruleScenarioLink ) )
-            	    // InternalBanneret.g:5309:5: (lv_links_16_0= ruleScenarioLink )
+            	    // InternalBanneret.g:5375:4: ( (lv_links_16_0= ruleScenarioLink ) )
+            	    // InternalBanneret.g:5376:5: (lv_links_16_0= ruleScenarioLink )
             	    {
-            	    // InternalBanneret.g:5309:5: (lv_links_16_0= ruleScenarioLink )
-            	    // InternalBanneret.g:5310:6: lv_links_16_0= ruleScenarioLink
+            	    // InternalBanneret.g:5376:5: (lv_links_16_0= ruleScenarioLink )
+            	    // InternalBanneret.g:5377:6: lv_links_16_0= ruleScenarioLink
             	    {
 
             	    						newCompositeNode(grammarAccess.getScenarioAccess().getLinksScenarioLinkParserRuleCall_6_6_0());
@@ -12215,13 +12397,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 8 :
-            	    // InternalBanneret.g:5328:4: ( (lv_waivers_17_0= ruleRuleWaiver ) )
+            	    // InternalBanneret.g:5395:4: ( (lv_waivers_17_0= ruleRuleWaiver ) )
             	    {
-            	    // InternalBanneret.g:5328:4: ( (lv_waivers_17_0= ruleRuleWaiver ) )
-            	    // InternalBanneret.g:5329:5: (lv_waivers_17_0= ruleRuleWaiver )
+            	    // InternalBanneret.g:5395:4: ( (lv_waivers_17_0= ruleRuleWaiver ) )
+            	    // InternalBanneret.g:5396:5: (lv_waivers_17_0= ruleRuleWaiver )
             	    {
-            	    // InternalBanneret.g:5329:5: (lv_waivers_17_0= ruleRuleWaiver )
-            	    // InternalBanneret.g:5330:6: lv_waivers_17_0= ruleRuleWaiver
+            	    // InternalBanneret.g:5396:5: (lv_waivers_17_0= ruleRuleWaiver )
+            	    // InternalBanneret.g:5397:6: lv_waivers_17_0= ruleRuleWaiver
             	    {
 
             	    						newCompositeNode(grammarAccess.getScenarioAccess().getWaiversRuleWaiverParserRuleCall_6_7_0());
@@ -12252,20 +12434,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 9 :
-            	    // InternalBanneret.g:5348:4: (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* )
+            	    // InternalBanneret.g:5415:4: (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* )
             	    {
-            	    // InternalBanneret.g:5348:4: (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* )
-            	    // InternalBanneret.g:5349:5: otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )*
+            	    // InternalBanneret.g:5415:4: (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* )
+            	    // InternalBanneret.g:5416:5: otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )*
             	    {
-            	    otherlv_18=(Token)match(input,107,FOLLOW_85); 
+            	    otherlv_18=(Token)match(input,108,FOLLOW_85); 
 
             	    					newLeafNode(otherlv_18, grammarAccess.getScenarioAccess().getRecordKeyword_6_8_0());
             	    				
-            	    // InternalBanneret.g:5353:5: ( (lv_siegeRecord_19_0= ruleStructureDamage ) )
-            	    // InternalBanneret.g:5354:6: (lv_siegeRecord_19_0= ruleStructureDamage )
+            	    // InternalBanneret.g:5420:5: ( (lv_siegeRecord_19_0= ruleStructureDamage ) )
+            	    // InternalBanneret.g:5421:6: (lv_siegeRecord_19_0= ruleStructureDamage )
             	    {
-            	    // InternalBanneret.g:5354:6: (lv_siegeRecord_19_0= ruleStructureDamage )
-            	    // InternalBanneret.g:5355:7: lv_siegeRecord_19_0= ruleStructureDamage
+            	    // InternalBanneret.g:5421:6: (lv_siegeRecord_19_0= ruleStructureDamage )
+            	    // InternalBanneret.g:5422:7: lv_siegeRecord_19_0= ruleStructureDamage
             	    {
 
             	    							newCompositeNode(grammarAccess.getScenarioAccess().getSiegeRecordStructureDamageParserRuleCall_6_8_1_0());
@@ -12292,30 +12474,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:5372:5: (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )*
-            	    loop86:
+            	    // InternalBanneret.g:5439:5: (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )*
+            	    loop87:
             	    do {
-            	        int alt86=2;
-            	        int LA86_0 = input.LA(1);
+            	        int alt87=2;
+            	        int LA87_0 = input.LA(1);
 
-            	        if ( (LA86_0==32) ) {
-            	            alt86=1;
+            	        if ( (LA87_0==32) ) {
+            	            alt87=1;
             	        }
 
 
-            	        switch (alt86) {
+            	        switch (alt87) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:5373:6: otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) )
+            	    	    // InternalBanneret.g:5440:6: otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) )
             	    	    {
             	    	    otherlv_20=(Token)match(input,32,FOLLOW_85); 
 
             	    	    						newLeafNode(otherlv_20, grammarAccess.getScenarioAccess().getCommaKeyword_6_8_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:5377:6: ( (lv_siegeRecord_21_0= ruleStructureDamage ) )
-            	    	    // InternalBanneret.g:5378:7: (lv_siegeRecord_21_0= ruleStructureDamage )
+            	    	    // InternalBanneret.g:5444:6: ( (lv_siegeRecord_21_0= ruleStructureDamage ) )
+            	    	    // InternalBanneret.g:5445:7: (lv_siegeRecord_21_0= ruleStructureDamage )
             	    	    {
-            	    	    // InternalBanneret.g:5378:7: (lv_siegeRecord_21_0= ruleStructureDamage )
-            	    	    // InternalBanneret.g:5379:8: lv_siegeRecord_21_0= ruleStructureDamage
+            	    	    // InternalBanneret.g:5445:7: (lv_siegeRecord_21_0= ruleStructureDamage )
+            	    	    // InternalBanneret.g:5446:8: lv_siegeRecord_21_0= ruleStructureDamage
             	    	    {
 
             	    	    								newCompositeNode(grammarAccess.getScenarioAccess().getSiegeRecordStructureDamageParserRuleCall_6_8_2_1_0());
@@ -12347,7 +12529,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop86;
+            	    	    break loop87;
             	        }
             	    } while (true);
 
@@ -12359,7 +12541,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop87;
+            	    break loop88;
                 }
             } while (true);
 
@@ -12390,7 +12572,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSheetPlacement"
-    // InternalBanneret.g:5407:1: entryRuleSheetPlacement returns [EObject current=null] : iv_ruleSheetPlacement= ruleSheetPlacement EOF ;
+    // InternalBanneret.g:5474:1: entryRuleSheetPlacement returns [EObject current=null] : iv_ruleSheetPlacement= ruleSheetPlacement EOF ;
     public final EObject entryRuleSheetPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -12398,8 +12580,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5407:55: (iv_ruleSheetPlacement= ruleSheetPlacement EOF )
-            // InternalBanneret.g:5408:2: iv_ruleSheetPlacement= ruleSheetPlacement EOF
+            // InternalBanneret.g:5474:55: (iv_ruleSheetPlacement= ruleSheetPlacement EOF )
+            // InternalBanneret.g:5475:2: iv_ruleSheetPlacement= ruleSheetPlacement EOF
             {
              newCompositeNode(grammarAccess.getSheetPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -12426,7 +12608,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSheetPlacement"
-    // InternalBanneret.g:5414:1: ruleSheetPlacement returns [EObject current=null] : (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? ) ;
+    // InternalBanneret.g:5481:1: ruleSheetPlacement returns [EObject current=null] : (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? ) ;
     public final EObject ruleSheetPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -12446,21 +12628,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5420:2: ( (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? ) )
-            // InternalBanneret.g:5421:2: (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? )
+            // InternalBanneret.g:5487:2: ( (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? ) )
+            // InternalBanneret.g:5488:2: (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? )
             {
-            // InternalBanneret.g:5421:2: (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? )
-            // InternalBanneret.g:5422:3: otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )?
+            // InternalBanneret.g:5488:2: (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? )
+            // InternalBanneret.g:5489:3: otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )?
             {
-            otherlv_0=(Token)match(input,76,FOLLOW_4); 
+            otherlv_0=(Token)match(input,77,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getSheetPlacementAccess().getMapKeyword_0());
             		
-            // InternalBanneret.g:5426:3: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:5427:4: ( ruleQualifiedName )
+            // InternalBanneret.g:5493:3: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:5494:4: ( ruleQualifiedName )
             {
-            // InternalBanneret.g:5427:4: ( ruleQualifiedName )
-            // InternalBanneret.g:5428:5: ruleQualifiedName
+            // InternalBanneret.g:5494:4: ( ruleQualifiedName )
+            // InternalBanneret.g:5495:5: ruleQualifiedName
             {
 
             					if (current==null) {
@@ -12484,26 +12666,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5442:3: (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )?
-            int alt88=2;
-            int LA88_0 = input.LA(1);
+            // InternalBanneret.g:5509:3: (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )?
+            int alt89=2;
+            int LA89_0 = input.LA(1);
 
-            if ( (LA88_0==108) ) {
-                alt88=1;
+            if ( (LA89_0==109) ) {
+                alt89=1;
             }
-            switch (alt88) {
+            switch (alt89) {
                 case 1 :
-                    // InternalBanneret.g:5443:4: otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) )
+                    // InternalBanneret.g:5510:4: otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) )
                     {
-                    otherlv_2=(Token)match(input,108,FOLLOW_4); 
+                    otherlv_2=(Token)match(input,109,FOLLOW_4); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getSheetPlacementAccess().getAsKeyword_2_0());
                     			
-                    // InternalBanneret.g:5447:4: ( (lv_id_3_0= RULE_ID ) )
-                    // InternalBanneret.g:5448:5: (lv_id_3_0= RULE_ID )
+                    // InternalBanneret.g:5514:4: ( (lv_id_3_0= RULE_ID ) )
+                    // InternalBanneret.g:5515:5: (lv_id_3_0= RULE_ID )
                     {
-                    // InternalBanneret.g:5448:5: (lv_id_3_0= RULE_ID )
-                    // InternalBanneret.g:5449:6: lv_id_3_0= RULE_ID
+                    // InternalBanneret.g:5515:5: (lv_id_3_0= RULE_ID )
+                    // InternalBanneret.g:5516:6: lv_id_3_0= RULE_ID
                     {
                     lv_id_3_0=(Token)match(input,RULE_ID,FOLLOW_108); 
 
@@ -12531,26 +12713,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5466:3: (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )?
-            int alt89=2;
-            int LA89_0 = input.LA(1);
+            // InternalBanneret.g:5533:3: (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )?
+            int alt90=2;
+            int LA90_0 = input.LA(1);
 
-            if ( (LA89_0==109) ) {
-                alt89=1;
+            if ( (LA90_0==110) ) {
+                alt90=1;
             }
-            switch (alt89) {
+            switch (alt90) {
                 case 1 :
-                    // InternalBanneret.g:5467:4: otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) )
+                    // InternalBanneret.g:5534:4: otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) )
                     {
-                    otherlv_4=(Token)match(input,109,FOLLOW_27); 
+                    otherlv_4=(Token)match(input,110,FOLLOW_27); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getSheetPlacementAccess().getOffsetKeyword_3_0());
                     			
-                    // InternalBanneret.g:5471:4: ( (lv_columnOffset_5_0= ruleSignedInt ) )
-                    // InternalBanneret.g:5472:5: (lv_columnOffset_5_0= ruleSignedInt )
+                    // InternalBanneret.g:5538:4: ( (lv_columnOffset_5_0= ruleSignedInt ) )
+                    // InternalBanneret.g:5539:5: (lv_columnOffset_5_0= ruleSignedInt )
                     {
-                    // InternalBanneret.g:5472:5: (lv_columnOffset_5_0= ruleSignedInt )
-                    // InternalBanneret.g:5473:6: lv_columnOffset_5_0= ruleSignedInt
+                    // InternalBanneret.g:5539:5: (lv_columnOffset_5_0= ruleSignedInt )
+                    // InternalBanneret.g:5540:6: lv_columnOffset_5_0= ruleSignedInt
                     {
 
                     						newCompositeNode(grammarAccess.getSheetPlacementAccess().getColumnOffsetSignedIntParserRuleCall_3_1_0());
@@ -12581,11 +12763,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     				newLeafNode(otherlv_6, grammarAccess.getSheetPlacementAccess().getCommaKeyword_3_2());
                     			
-                    // InternalBanneret.g:5494:4: ( (lv_rowOffset_7_0= ruleSignedInt ) )
-                    // InternalBanneret.g:5495:5: (lv_rowOffset_7_0= ruleSignedInt )
+                    // InternalBanneret.g:5561:4: ( (lv_rowOffset_7_0= ruleSignedInt ) )
+                    // InternalBanneret.g:5562:5: (lv_rowOffset_7_0= ruleSignedInt )
                     {
-                    // InternalBanneret.g:5495:5: (lv_rowOffset_7_0= ruleSignedInt )
-                    // InternalBanneret.g:5496:6: lv_rowOffset_7_0= ruleSignedInt
+                    // InternalBanneret.g:5562:5: (lv_rowOffset_7_0= ruleSignedInt )
+                    // InternalBanneret.g:5563:6: lv_rowOffset_7_0= ruleSignedInt
                     {
 
                     						newCompositeNode(grammarAccess.getSheetPlacementAccess().getRowOffsetSignedIntParserRuleCall_3_3_0());
@@ -12618,26 +12800,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5514:3: (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )?
-            int alt90=2;
-            int LA90_0 = input.LA(1);
+            // InternalBanneret.g:5581:3: (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )?
+            int alt91=2;
+            int LA91_0 = input.LA(1);
 
-            if ( (LA90_0==110) ) {
-                alt90=1;
+            if ( (LA91_0==111) ) {
+                alt91=1;
             }
-            switch (alt90) {
+            switch (alt91) {
                 case 1 :
-                    // InternalBanneret.g:5515:4: otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) )
+                    // InternalBanneret.g:5582:4: otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) )
                     {
-                    otherlv_8=(Token)match(input,110,FOLLOW_10); 
+                    otherlv_8=(Token)match(input,111,FOLLOW_10); 
 
                     				newLeafNode(otherlv_8, grammarAccess.getSheetPlacementAccess().getRotatedKeyword_4_0());
                     			
-                    // InternalBanneret.g:5519:4: ( (lv_rotation_9_0= RULE_INT ) )
-                    // InternalBanneret.g:5520:5: (lv_rotation_9_0= RULE_INT )
+                    // InternalBanneret.g:5586:4: ( (lv_rotation_9_0= RULE_INT ) )
+                    // InternalBanneret.g:5587:5: (lv_rotation_9_0= RULE_INT )
                     {
-                    // InternalBanneret.g:5520:5: (lv_rotation_9_0= RULE_INT )
-                    // InternalBanneret.g:5521:6: lv_rotation_9_0= RULE_INT
+                    // InternalBanneret.g:5587:5: (lv_rotation_9_0= RULE_INT )
+                    // InternalBanneret.g:5588:6: lv_rotation_9_0= RULE_INT
                     {
                     lv_rotation_9_0=(Token)match(input,RULE_INT,FOLLOW_2); 
 
@@ -12688,7 +12870,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleVariantSetting"
-    // InternalBanneret.g:5542:1: entryRuleVariantSetting returns [EObject current=null] : iv_ruleVariantSetting= ruleVariantSetting EOF ;
+    // InternalBanneret.g:5609:1: entryRuleVariantSetting returns [EObject current=null] : iv_ruleVariantSetting= ruleVariantSetting EOF ;
     public final EObject entryRuleVariantSetting() throws RecognitionException {
         EObject current = null;
 
@@ -12696,8 +12878,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5542:55: (iv_ruleVariantSetting= ruleVariantSetting EOF )
-            // InternalBanneret.g:5543:2: iv_ruleVariantSetting= ruleVariantSetting EOF
+            // InternalBanneret.g:5609:55: (iv_ruleVariantSetting= ruleVariantSetting EOF )
+            // InternalBanneret.g:5610:2: iv_ruleVariantSetting= ruleVariantSetting EOF
             {
              newCompositeNode(grammarAccess.getVariantSettingRule()); 
             pushFollow(FOLLOW_1);
@@ -12724,7 +12906,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleVariantSetting"
-    // InternalBanneret.g:5549:1: ruleVariantSetting returns [EObject current=null] : (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) ) ;
+    // InternalBanneret.g:5616:1: ruleVariantSetting returns [EObject current=null] : (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) ) ;
     public final EObject ruleVariantSetting() throws RecognitionException {
         EObject current = null;
 
@@ -12738,21 +12920,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5555:2: ( (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) ) )
-            // InternalBanneret.g:5556:2: (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) )
+            // InternalBanneret.g:5622:2: ( (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) ) )
+            // InternalBanneret.g:5623:2: (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) )
             {
-            // InternalBanneret.g:5556:2: (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) )
-            // InternalBanneret.g:5557:3: otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) )
+            // InternalBanneret.g:5623:2: (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) )
+            // InternalBanneret.g:5624:3: otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) )
             {
             otherlv_0=(Token)match(input,27,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getVariantSettingAccess().getVariantKeyword_0());
             		
-            // InternalBanneret.g:5561:3: ( (otherlv_1= RULE_ID ) )
-            // InternalBanneret.g:5562:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:5628:3: ( (otherlv_1= RULE_ID ) )
+            // InternalBanneret.g:5629:4: (otherlv_1= RULE_ID )
             {
-            // InternalBanneret.g:5562:4: (otherlv_1= RULE_ID )
-            // InternalBanneret.g:5563:5: otherlv_1= RULE_ID
+            // InternalBanneret.g:5629:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:5630:5: otherlv_1= RULE_ID
             {
 
             					if (current==null) {
@@ -12769,15 +12951,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_2=(Token)match(input,98,FOLLOW_67); 
+            otherlv_2=(Token)match(input,99,FOLLOW_68); 
 
             			newLeafNode(otherlv_2, grammarAccess.getVariantSettingAccess().getEqualsSignKeyword_2());
             		
-            // InternalBanneret.g:5578:3: ( (lv_value_3_0= ruleValue ) )
-            // InternalBanneret.g:5579:4: (lv_value_3_0= ruleValue )
+            // InternalBanneret.g:5645:3: ( (lv_value_3_0= ruleValue ) )
+            // InternalBanneret.g:5646:4: (lv_value_3_0= ruleValue )
             {
-            // InternalBanneret.g:5579:4: (lv_value_3_0= ruleValue )
-            // InternalBanneret.g:5580:5: lv_value_3_0= ruleValue
+            // InternalBanneret.g:5646:4: (lv_value_3_0= ruleValue )
+            // InternalBanneret.g:5647:5: lv_value_3_0= ruleValue
             {
 
             					newCompositeNode(grammarAccess.getVariantSettingAccess().getValueValueParserRuleCall_3_0());
@@ -12827,7 +13009,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSide"
-    // InternalBanneret.g:5601:1: entryRuleSide returns [EObject current=null] : iv_ruleSide= ruleSide EOF ;
+    // InternalBanneret.g:5668:1: entryRuleSide returns [EObject current=null] : iv_ruleSide= ruleSide EOF ;
     public final EObject entryRuleSide() throws RecognitionException {
         EObject current = null;
 
@@ -12835,8 +13017,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5601:45: (iv_ruleSide= ruleSide EOF )
-            // InternalBanneret.g:5602:2: iv_ruleSide= ruleSide EOF
+            // InternalBanneret.g:5668:45: (iv_ruleSide= ruleSide EOF )
+            // InternalBanneret.g:5669:2: iv_ruleSide= ruleSide EOF
             {
              newCompositeNode(grammarAccess.getSideRule()); 
             pushFollow(FOLLOW_1);
@@ -12863,7 +13045,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSide"
-    // InternalBanneret.g:5608:1: ruleSide returns [EObject current=null] : (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' ) ;
+    // InternalBanneret.g:5675:1: ruleSide returns [EObject current=null] : (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' ) ;
     public final EObject ruleSide() throws RecognitionException {
         EObject current = null;
 
@@ -12905,21 +13087,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5614:2: ( (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' ) )
-            // InternalBanneret.g:5615:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' )
+            // InternalBanneret.g:5681:2: ( (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' ) )
+            // InternalBanneret.g:5682:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' )
             {
-            // InternalBanneret.g:5615:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' )
-            // InternalBanneret.g:5616:3: otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}'
+            // InternalBanneret.g:5682:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' )
+            // InternalBanneret.g:5683:3: otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}'
             {
             otherlv_0=(Token)match(input,51,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getSideAccess().getSideKeyword_0());
             		
-            // InternalBanneret.g:5620:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:5621:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:5687:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:5688:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:5621:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:5622:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:5688:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:5689:5: lv_name_1_0= RULE_ID
             {
             lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_5); 
 
@@ -12941,19 +13123,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5638:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt91=2;
-            int LA91_0 = input.LA(1);
+            // InternalBanneret.g:5705:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt92=2;
+            int LA92_0 = input.LA(1);
 
-            if ( (LA91_0==RULE_STRING) ) {
-                alt91=1;
+            if ( (LA92_0==RULE_STRING) ) {
+                alt92=1;
             }
-            switch (alt91) {
+            switch (alt92) {
                 case 1 :
-                    // InternalBanneret.g:5639:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:5706:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:5639:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:5640:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:5706:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:5707:5: lv_title_2_0= RULE_STRING
                     {
                     lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_6); 
 
@@ -12982,83 +13164,83 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_3, grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_3());
             		
-            // InternalBanneret.g:5660:3: ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )*
-            loop94:
+            // InternalBanneret.g:5727:3: ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )*
+            loop95:
             do {
-                int alt94=11;
+                int alt95=11;
                 switch ( input.LA(1) ) {
                 case 15:
                     {
-                    alt94=1;
+                    alt95=1;
                     }
                     break;
                 case 16:
                     {
-                    alt94=2;
+                    alt95=2;
                     }
                     break;
                 case 30:
                     {
-                    alt94=3;
-                    }
-                    break;
-                case 111:
-                    {
-                    alt94=4;
+                    alt95=3;
                     }
                     break;
                 case 112:
                     {
-                    alt94=5;
+                    alt95=4;
                     }
                     break;
-                case 100:
+                case 113:
                     {
-                    alt94=6;
+                    alt95=5;
                     }
                     break;
-                case 114:
+                case 101:
                     {
-                    alt94=7;
+                    alt95=6;
                     }
                     break;
                 case 115:
                     {
-                    alt94=8;
+                    alt95=7;
                     }
                     break;
                 case 116:
                     {
-                    alt94=9;
+                    alt95=8;
+                    }
+                    break;
+                case 117:
+                    {
+                    alt95=9;
                     }
                     break;
                 case RULE_ID:
                 case RULE_INT:
                 case 24:
-                case 117:
+                case 118:
                     {
-                    alt94=10;
+                    alt95=10;
                     }
                     break;
 
                 }
 
-                switch (alt94) {
+                switch (alt95) {
             	case 1 :
-            	    // InternalBanneret.g:5661:4: (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5728:4: (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) )
             	    {
-            	    // InternalBanneret.g:5661:4: (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:5662:5: otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5728:4: (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5729:5: otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) )
             	    {
             	    otherlv_4=(Token)match(input,15,FOLLOW_8); 
 
             	    					newLeafNode(otherlv_4, grammarAccess.getSideAccess().getDescriptionKeyword_4_0_0());
             	    				
-            	    // InternalBanneret.g:5666:5: ( (lv_description_5_0= RULE_STRING ) )
-            	    // InternalBanneret.g:5667:6: (lv_description_5_0= RULE_STRING )
+            	    // InternalBanneret.g:5733:5: ( (lv_description_5_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5734:6: (lv_description_5_0= RULE_STRING )
             	    {
-            	    // InternalBanneret.g:5667:6: (lv_description_5_0= RULE_STRING )
-            	    // InternalBanneret.g:5668:7: lv_description_5_0= RULE_STRING
+            	    // InternalBanneret.g:5734:6: (lv_description_5_0= RULE_STRING )
+            	    // InternalBanneret.g:5735:7: lv_description_5_0= RULE_STRING
             	    {
             	    lv_description_5_0=(Token)match(input,RULE_STRING,FOLLOW_112); 
 
@@ -13087,20 +13269,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 2 :
-            	    // InternalBanneret.g:5686:4: (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:5753:4: (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )
             	    {
-            	    // InternalBanneret.g:5686:4: (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )
-            	    // InternalBanneret.g:5687:5: otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
+            	    // InternalBanneret.g:5753:4: (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:5754:5: otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
             	    {
             	    otherlv_6=(Token)match(input,16,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_6, grammarAccess.getSideAccess().getNationalityKeyword_4_1_0());
             	    				
-            	    // InternalBanneret.g:5691:5: ( (otherlv_7= RULE_ID ) )
-            	    // InternalBanneret.g:5692:6: (otherlv_7= RULE_ID )
+            	    // InternalBanneret.g:5758:5: ( (otherlv_7= RULE_ID ) )
+            	    // InternalBanneret.g:5759:6: (otherlv_7= RULE_ID )
             	    {
-            	    // InternalBanneret.g:5692:6: (otherlv_7= RULE_ID )
-            	    // InternalBanneret.g:5693:7: otherlv_7= RULE_ID
+            	    // InternalBanneret.g:5759:6: (otherlv_7= RULE_ID )
+            	    // InternalBanneret.g:5760:7: otherlv_7= RULE_ID
             	    {
 
             	    							if (current==null) {
@@ -13117,30 +13299,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:5704:5: (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
-            	    loop92:
+            	    // InternalBanneret.g:5771:5: (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
+            	    loop93:
             	    do {
-            	        int alt92=2;
-            	        int LA92_0 = input.LA(1);
+            	        int alt93=2;
+            	        int LA93_0 = input.LA(1);
 
-            	        if ( (LA92_0==32) ) {
-            	            alt92=1;
+            	        if ( (LA93_0==32) ) {
+            	            alt93=1;
             	        }
 
 
-            	        switch (alt92) {
+            	        switch (alt93) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:5705:6: otherlv_8= ',' ( (otherlv_9= RULE_ID ) )
+            	    	    // InternalBanneret.g:5772:6: otherlv_8= ',' ( (otherlv_9= RULE_ID ) )
             	    	    {
             	    	    otherlv_8=(Token)match(input,32,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_8, grammarAccess.getSideAccess().getCommaKeyword_4_1_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:5709:6: ( (otherlv_9= RULE_ID ) )
-            	    	    // InternalBanneret.g:5710:7: (otherlv_9= RULE_ID )
+            	    	    // InternalBanneret.g:5776:6: ( (otherlv_9= RULE_ID ) )
+            	    	    // InternalBanneret.g:5777:7: (otherlv_9= RULE_ID )
             	    	    {
-            	    	    // InternalBanneret.g:5710:7: (otherlv_9= RULE_ID )
-            	    	    // InternalBanneret.g:5711:8: otherlv_9= RULE_ID
+            	    	    // InternalBanneret.g:5777:7: (otherlv_9= RULE_ID )
+            	    	    // InternalBanneret.g:5778:8: otherlv_9= RULE_ID
             	    	    {
 
             	    	    								if (current==null) {
@@ -13162,7 +13344,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop92;
+            	    	    break loop93;
             	        }
             	    } while (true);
 
@@ -13173,20 +13355,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 3 :
-            	    // InternalBanneret.g:5725:4: (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5792:4: (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) )
             	    {
-            	    // InternalBanneret.g:5725:4: (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:5726:5: otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5792:4: (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5793:5: otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) )
             	    {
             	    otherlv_10=(Token)match(input,30,FOLLOW_8); 
 
             	    					newLeafNode(otherlv_10, grammarAccess.getSideAccess().getColorKeyword_4_2_0());
             	    				
-            	    // InternalBanneret.g:5730:5: ( (lv_color_11_0= RULE_STRING ) )
-            	    // InternalBanneret.g:5731:6: (lv_color_11_0= RULE_STRING )
+            	    // InternalBanneret.g:5797:5: ( (lv_color_11_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5798:6: (lv_color_11_0= RULE_STRING )
             	    {
-            	    // InternalBanneret.g:5731:6: (lv_color_11_0= RULE_STRING )
-            	    // InternalBanneret.g:5732:7: lv_color_11_0= RULE_STRING
+            	    // InternalBanneret.g:5798:6: (lv_color_11_0= RULE_STRING )
+            	    // InternalBanneret.g:5799:7: lv_color_11_0= RULE_STRING
             	    {
             	    lv_color_11_0=(Token)match(input,RULE_STRING,FOLLOW_112); 
 
@@ -13215,15 +13397,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 4 :
-            	    // InternalBanneret.g:5750:4: ( (lv_initiative_12_0= 'initiative' ) )
+            	    // InternalBanneret.g:5817:4: ( (lv_initiative_12_0= 'initiative' ) )
             	    {
-            	    // InternalBanneret.g:5750:4: ( (lv_initiative_12_0= 'initiative' ) )
-            	    // InternalBanneret.g:5751:5: (lv_initiative_12_0= 'initiative' )
+            	    // InternalBanneret.g:5817:4: ( (lv_initiative_12_0= 'initiative' ) )
+            	    // InternalBanneret.g:5818:5: (lv_initiative_12_0= 'initiative' )
             	    {
-            	    // InternalBanneret.g:5751:5: (lv_initiative_12_0= 'initiative' )
-            	    // InternalBanneret.g:5752:6: lv_initiative_12_0= 'initiative'
+            	    // InternalBanneret.g:5818:5: (lv_initiative_12_0= 'initiative' )
+            	    // InternalBanneret.g:5819:6: lv_initiative_12_0= 'initiative'
             	    {
-            	    lv_initiative_12_0=(Token)match(input,111,FOLLOW_112); 
+            	    lv_initiative_12_0=(Token)match(input,112,FOLLOW_112); 
 
             	    						newLeafNode(lv_initiative_12_0, grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_4_3_0());
             	    					
@@ -13243,24 +13425,24 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 5 :
-            	    // InternalBanneret.g:5765:4: (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:5832:4: (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) )
             	    {
-            	    // InternalBanneret.g:5765:4: (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:5766:5: otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) )
+            	    // InternalBanneret.g:5832:4: (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:5833:5: otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) )
             	    {
-            	    otherlv_13=(Token)match(input,112,FOLLOW_114); 
+            	    otherlv_13=(Token)match(input,113,FOLLOW_114); 
 
             	    					newLeafNode(otherlv_13, grammarAccess.getSideAccess().getSetupKeyword_4_4_0());
             	    				
-            	    otherlv_14=(Token)match(input,113,FOLLOW_10); 
+            	    otherlv_14=(Token)match(input,114,FOLLOW_10); 
 
             	    					newLeafNode(otherlv_14, grammarAccess.getSideAccess().getOrderKeyword_4_4_1());
             	    				
-            	    // InternalBanneret.g:5774:5: ( (lv_setupOrder_15_0= RULE_INT ) )
-            	    // InternalBanneret.g:5775:6: (lv_setupOrder_15_0= RULE_INT )
+            	    // InternalBanneret.g:5841:5: ( (lv_setupOrder_15_0= RULE_INT ) )
+            	    // InternalBanneret.g:5842:6: (lv_setupOrder_15_0= RULE_INT )
             	    {
-            	    // InternalBanneret.g:5775:6: (lv_setupOrder_15_0= RULE_INT )
-            	    // InternalBanneret.g:5776:7: lv_setupOrder_15_0= RULE_INT
+            	    // InternalBanneret.g:5842:6: (lv_setupOrder_15_0= RULE_INT )
+            	    // InternalBanneret.g:5843:7: lv_setupOrder_15_0= RULE_INT
             	    {
             	    lv_setupOrder_15_0=(Token)match(input,RULE_INT,FOLLOW_112); 
 
@@ -13289,20 +13471,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 6 :
-            	    // InternalBanneret.g:5794:4: (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5861:4: (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) )
             	    {
-            	    // InternalBanneret.g:5794:4: (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:5795:5: otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5861:4: (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5862:5: otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) )
             	    {
-            	    otherlv_16=(Token)match(input,100,FOLLOW_8); 
+            	    otherlv_16=(Token)match(input,101,FOLLOW_8); 
 
             	    					newLeafNode(otherlv_16, grammarAccess.getSideAccess().getRoleKeyword_4_5_0());
             	    				
-            	    // InternalBanneret.g:5799:5: ( (lv_role_17_0= RULE_STRING ) )
-            	    // InternalBanneret.g:5800:6: (lv_role_17_0= RULE_STRING )
+            	    // InternalBanneret.g:5866:5: ( (lv_role_17_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5867:6: (lv_role_17_0= RULE_STRING )
             	    {
-            	    // InternalBanneret.g:5800:6: (lv_role_17_0= RULE_STRING )
-            	    // InternalBanneret.g:5801:7: lv_role_17_0= RULE_STRING
+            	    // InternalBanneret.g:5867:6: (lv_role_17_0= RULE_STRING )
+            	    // InternalBanneret.g:5868:7: lv_role_17_0= RULE_STRING
             	    {
             	    lv_role_17_0=(Token)match(input,RULE_STRING,FOLLOW_112); 
 
@@ -13331,20 +13513,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 7 :
-            	    // InternalBanneret.g:5819:4: (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:5886:4: (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) )
             	    {
-            	    // InternalBanneret.g:5819:4: (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) )
-            	    // InternalBanneret.g:5820:5: otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:5886:4: (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:5887:5: otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) )
             	    {
-            	    otherlv_18=(Token)match(input,114,FOLLOW_27); 
+            	    otherlv_18=(Token)match(input,115,FOLLOW_27); 
 
             	    					newLeafNode(otherlv_18, grammarAccess.getSideAccess().getMoraleKeyword_4_6_0());
             	    				
-            	    // InternalBanneret.g:5824:5: ( (lv_morale_19_0= ruleSignedInt ) )
-            	    // InternalBanneret.g:5825:6: (lv_morale_19_0= ruleSignedInt )
+            	    // InternalBanneret.g:5891:5: ( (lv_morale_19_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:5892:6: (lv_morale_19_0= ruleSignedInt )
             	    {
-            	    // InternalBanneret.g:5825:6: (lv_morale_19_0= ruleSignedInt )
-            	    // InternalBanneret.g:5826:7: lv_morale_19_0= ruleSignedInt
+            	    // InternalBanneret.g:5892:6: (lv_morale_19_0= ruleSignedInt )
+            	    // InternalBanneret.g:5893:7: lv_morale_19_0= ruleSignedInt
             	    {
 
             	    							newCompositeNode(grammarAccess.getSideAccess().getMoraleSignedIntParserRuleCall_4_6_1_0());
@@ -13378,20 +13560,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 8 :
-            	    // InternalBanneret.g:5845:4: (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:5912:4: (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) )
             	    {
-            	    // InternalBanneret.g:5845:4: (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:5846:5: otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) )
+            	    // InternalBanneret.g:5912:4: (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:5913:5: otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) )
             	    {
-            	    otherlv_20=(Token)match(input,115,FOLLOW_10); 
+            	    otherlv_20=(Token)match(input,116,FOLLOW_10); 
 
             	    					newLeafNode(otherlv_20, grammarAccess.getSideAccess().getBannersKeyword_4_7_0());
             	    				
-            	    // InternalBanneret.g:5850:5: ( (lv_banners_21_0= RULE_INT ) )
-            	    // InternalBanneret.g:5851:6: (lv_banners_21_0= RULE_INT )
+            	    // InternalBanneret.g:5917:5: ( (lv_banners_21_0= RULE_INT ) )
+            	    // InternalBanneret.g:5918:6: (lv_banners_21_0= RULE_INT )
             	    {
-            	    // InternalBanneret.g:5851:6: (lv_banners_21_0= RULE_INT )
-            	    // InternalBanneret.g:5852:7: lv_banners_21_0= RULE_INT
+            	    // InternalBanneret.g:5918:6: (lv_banners_21_0= RULE_INT )
+            	    // InternalBanneret.g:5919:7: lv_banners_21_0= RULE_INT
             	    {
             	    lv_banners_21_0=(Token)match(input,RULE_INT,FOLLOW_112); 
 
@@ -13420,12 +13602,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 9 :
-            	    // InternalBanneret.g:5870:4: (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' )
+            	    // InternalBanneret.g:5937:4: (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' )
             	    {
-            	    // InternalBanneret.g:5870:4: (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' )
-            	    // InternalBanneret.g:5871:5: otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}'
+            	    // InternalBanneret.g:5937:4: (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' )
+            	    // InternalBanneret.g:5938:5: otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}'
             	    {
-            	    otherlv_22=(Token)match(input,116,FOLLOW_6); 
+            	    otherlv_22=(Token)match(input,117,FOLLOW_6); 
 
             	    					newLeafNode(otherlv_22, grammarAccess.getSideAccess().getVictoryKeyword_4_8_0());
             	    				
@@ -13433,29 +13615,29 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    					newLeafNode(otherlv_23, grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_4_8_1());
             	    				
-            	    // InternalBanneret.g:5879:5: ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )*
-            	    loop93:
+            	    // InternalBanneret.g:5946:5: ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )*
+            	    loop94:
             	    do {
-            	        int alt93=3;
-            	        int LA93_0 = input.LA(1);
+            	        int alt94=3;
+            	        int LA94_0 = input.LA(1);
 
-            	        if ( (LA93_0==133) ) {
-            	            alt93=1;
+            	        if ( (LA94_0==135) ) {
+            	            alt94=1;
             	        }
-            	        else if ( (LA93_0==RULE_INT||(LA93_0>=156 && LA93_0<=157)) ) {
-            	            alt93=2;
+            	        else if ( (LA94_0==RULE_INT||(LA94_0>=158 && LA94_0<=159)) ) {
+            	            alt94=2;
             	        }
 
 
-            	        switch (alt93) {
+            	        switch (alt94) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:5880:6: ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) )
+            	    	    // InternalBanneret.g:5947:6: ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) )
             	    	    {
-            	    	    // InternalBanneret.g:5880:6: ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) )
-            	    	    // InternalBanneret.g:5881:7: (lv_automaticVictory_24_0= ruleAutomaticCondition )
+            	    	    // InternalBanneret.g:5947:6: ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) )
+            	    	    // InternalBanneret.g:5948:7: (lv_automaticVictory_24_0= ruleAutomaticCondition )
             	    	    {
-            	    	    // InternalBanneret.g:5881:7: (lv_automaticVictory_24_0= ruleAutomaticCondition )
-            	    	    // InternalBanneret.g:5882:8: lv_automaticVictory_24_0= ruleAutomaticCondition
+            	    	    // InternalBanneret.g:5948:7: (lv_automaticVictory_24_0= ruleAutomaticCondition )
+            	    	    // InternalBanneret.g:5949:8: lv_automaticVictory_24_0= ruleAutomaticCondition
             	    	    {
 
             	    	    								newCompositeNode(grammarAccess.getSideAccess().getAutomaticVictoryAutomaticConditionParserRuleCall_4_8_2_0_0());
@@ -13486,13 +13668,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    }
             	    	    break;
             	    	case 2 :
-            	    	    // InternalBanneret.g:5900:6: ( (lv_victoryPoints_25_0= ruleVictoryPoints ) )
+            	    	    // InternalBanneret.g:5967:6: ( (lv_victoryPoints_25_0= ruleVictoryPoints ) )
             	    	    {
-            	    	    // InternalBanneret.g:5900:6: ( (lv_victoryPoints_25_0= ruleVictoryPoints ) )
-            	    	    // InternalBanneret.g:5901:7: (lv_victoryPoints_25_0= ruleVictoryPoints )
+            	    	    // InternalBanneret.g:5967:6: ( (lv_victoryPoints_25_0= ruleVictoryPoints ) )
+            	    	    // InternalBanneret.g:5968:7: (lv_victoryPoints_25_0= ruleVictoryPoints )
             	    	    {
-            	    	    // InternalBanneret.g:5901:7: (lv_victoryPoints_25_0= ruleVictoryPoints )
-            	    	    // InternalBanneret.g:5902:8: lv_victoryPoints_25_0= ruleVictoryPoints
+            	    	    // InternalBanneret.g:5968:7: (lv_victoryPoints_25_0= ruleVictoryPoints )
+            	    	    // InternalBanneret.g:5969:8: lv_victoryPoints_25_0= ruleVictoryPoints
             	    	    {
 
             	    	    								newCompositeNode(grammarAccess.getSideAccess().getVictoryPointsVictoryPointsParserRuleCall_4_8_2_1_0());
@@ -13524,7 +13706,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop93;
+            	    	    break loop94;
             	        }
             	    } while (true);
 
@@ -13539,13 +13721,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 10 :
-            	    // InternalBanneret.g:5926:4: ( (lv_elements_27_0= ruleForceElement ) )
+            	    // InternalBanneret.g:5993:4: ( (lv_elements_27_0= ruleForceElement ) )
             	    {
-            	    // InternalBanneret.g:5926:4: ( (lv_elements_27_0= ruleForceElement ) )
-            	    // InternalBanneret.g:5927:5: (lv_elements_27_0= ruleForceElement )
+            	    // InternalBanneret.g:5993:4: ( (lv_elements_27_0= ruleForceElement ) )
+            	    // InternalBanneret.g:5994:5: (lv_elements_27_0= ruleForceElement )
             	    {
-            	    // InternalBanneret.g:5927:5: (lv_elements_27_0= ruleForceElement )
-            	    // InternalBanneret.g:5928:6: lv_elements_27_0= ruleForceElement
+            	    // InternalBanneret.g:5994:5: (lv_elements_27_0= ruleForceElement )
+            	    // InternalBanneret.g:5995:6: lv_elements_27_0= ruleForceElement
             	    {
 
             	    						newCompositeNode(grammarAccess.getSideAccess().getElementsForceElementParserRuleCall_4_9_0());
@@ -13577,7 +13759,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop94;
+            	    break loop95;
                 }
             } while (true);
 
@@ -13608,7 +13790,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleForceElement"
-    // InternalBanneret.g:5954:1: entryRuleForceElement returns [EObject current=null] : iv_ruleForceElement= ruleForceElement EOF ;
+    // InternalBanneret.g:6021:1: entryRuleForceElement returns [EObject current=null] : iv_ruleForceElement= ruleForceElement EOF ;
     public final EObject entryRuleForceElement() throws RecognitionException {
         EObject current = null;
 
@@ -13616,8 +13798,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5954:53: (iv_ruleForceElement= ruleForceElement EOF )
-            // InternalBanneret.g:5955:2: iv_ruleForceElement= ruleForceElement EOF
+            // InternalBanneret.g:6021:53: (iv_ruleForceElement= ruleForceElement EOF )
+            // InternalBanneret.g:6022:2: iv_ruleForceElement= ruleForceElement EOF
             {
              newCompositeNode(grammarAccess.getForceElementRule()); 
             pushFollow(FOLLOW_1);
@@ -13644,7 +13826,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleForceElement"
-    // InternalBanneret.g:5961:1: ruleForceElement returns [EObject current=null] : (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit ) ;
+    // InternalBanneret.g:6028:1: ruleForceElement returns [EObject current=null] : (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit ) ;
     public final EObject ruleForceElement() throws RecognitionException {
         EObject current = null;
 
@@ -13657,28 +13839,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5967:2: ( (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit ) )
-            // InternalBanneret.g:5968:2: (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit )
+            // InternalBanneret.g:6034:2: ( (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit ) )
+            // InternalBanneret.g:6035:2: (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit )
             {
-            // InternalBanneret.g:5968:2: (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit )
-            int alt95=2;
-            int LA95_0 = input.LA(1);
+            // InternalBanneret.g:6035:2: (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit )
+            int alt96=2;
+            int LA96_0 = input.LA(1);
 
-            if ( (LA95_0==117) ) {
-                alt95=1;
+            if ( (LA96_0==118) ) {
+                alt96=1;
             }
-            else if ( ((LA95_0>=RULE_ID && LA95_0<=RULE_INT)||LA95_0==24) ) {
-                alt95=2;
+            else if ( ((LA96_0>=RULE_ID && LA96_0<=RULE_INT)||LA96_0==24) ) {
+                alt96=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 95, 0, input);
+                    new NoViableAltException("", 96, 0, input);
 
                 throw nvae;
             }
-            switch (alt95) {
+            switch (alt96) {
                 case 1 :
-                    // InternalBanneret.g:5969:3: this_Formation_0= ruleFormation
+                    // InternalBanneret.g:6036:3: this_Formation_0= ruleFormation
                     {
 
                     			newCompositeNode(grammarAccess.getForceElementAccess().getFormationParserRuleCall_0());
@@ -13696,7 +13878,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:5978:3: this_Unit_1= ruleUnit
+                    // InternalBanneret.g:6045:3: this_Unit_1= ruleUnit
                     {
 
                     			newCompositeNode(grammarAccess.getForceElementAccess().getUnitParserRuleCall_1());
@@ -13736,7 +13918,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleFormation"
-    // InternalBanneret.g:5990:1: entryRuleFormation returns [EObject current=null] : iv_ruleFormation= ruleFormation EOF ;
+    // InternalBanneret.g:6057:1: entryRuleFormation returns [EObject current=null] : iv_ruleFormation= ruleFormation EOF ;
     public final EObject entryRuleFormation() throws RecognitionException {
         EObject current = null;
 
@@ -13744,8 +13926,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5990:50: (iv_ruleFormation= ruleFormation EOF )
-            // InternalBanneret.g:5991:2: iv_ruleFormation= ruleFormation EOF
+            // InternalBanneret.g:6057:50: (iv_ruleFormation= ruleFormation EOF )
+            // InternalBanneret.g:6058:2: iv_ruleFormation= ruleFormation EOF
             {
              newCompositeNode(grammarAccess.getFormationRule()); 
             pushFollow(FOLLOW_1);
@@ -13772,7 +13954,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFormation"
-    // InternalBanneret.g:5997:1: ruleFormation returns [EObject current=null] : (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' ) ;
+    // InternalBanneret.g:6064:1: ruleFormation returns [EObject current=null] : (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' ) ;
     public final EObject ruleFormation() throws RecognitionException {
         EObject current = null;
 
@@ -13800,21 +13982,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6003:2: ( (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' ) )
-            // InternalBanneret.g:6004:2: (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' )
+            // InternalBanneret.g:6070:2: ( (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' ) )
+            // InternalBanneret.g:6071:2: (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' )
             {
-            // InternalBanneret.g:6004:2: (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' )
-            // InternalBanneret.g:6005:3: otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}'
+            // InternalBanneret.g:6071:2: (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' )
+            // InternalBanneret.g:6072:3: otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}'
             {
-            otherlv_0=(Token)match(input,117,FOLLOW_4); 
+            otherlv_0=(Token)match(input,118,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getFormationAccess().getFormationKeyword_0());
             		
-            // InternalBanneret.g:6009:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:6010:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:6076:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:6077:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:6010:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:6011:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:6077:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:6078:5: lv_name_1_0= RULE_ID
             {
             lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_116); 
 
@@ -13836,19 +14018,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6027:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt96=2;
-            int LA96_0 = input.LA(1);
+            // InternalBanneret.g:6094:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt97=2;
+            int LA97_0 = input.LA(1);
 
-            if ( (LA96_0==RULE_STRING) ) {
-                alt96=1;
+            if ( (LA97_0==RULE_STRING) ) {
+                alt97=1;
             }
-            switch (alt96) {
+            switch (alt97) {
                 case 1 :
-                    // InternalBanneret.g:6028:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:6095:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:6028:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:6029:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:6095:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:6096:5: lv_title_2_0= RULE_STRING
                     {
                     lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_117); 
 
@@ -13873,26 +14055,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6045:3: (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )?
-            int alt97=2;
-            int LA97_0 = input.LA(1);
+            // InternalBanneret.g:6112:3: (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )?
+            int alt98=2;
+            int LA98_0 = input.LA(1);
 
-            if ( (LA97_0==108) ) {
-                alt97=1;
+            if ( (LA98_0==109) ) {
+                alt98=1;
             }
-            switch (alt97) {
+            switch (alt98) {
                 case 1 :
-                    // InternalBanneret.g:6046:4: otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) )
+                    // InternalBanneret.g:6113:4: otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) )
                     {
-                    otherlv_3=(Token)match(input,108,FOLLOW_11); 
+                    otherlv_3=(Token)match(input,109,FOLLOW_11); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getFormationAccess().getAsKeyword_3_0());
                     			
-                    // InternalBanneret.g:6050:4: ( (lv_kind_4_0= ruleWord ) )
-                    // InternalBanneret.g:6051:5: (lv_kind_4_0= ruleWord )
+                    // InternalBanneret.g:6117:4: ( (lv_kind_4_0= ruleWord ) )
+                    // InternalBanneret.g:6118:5: (lv_kind_4_0= ruleWord )
                     {
-                    // InternalBanneret.g:6051:5: (lv_kind_4_0= ruleWord )
-                    // InternalBanneret.g:6052:6: lv_kind_4_0= ruleWord
+                    // InternalBanneret.g:6118:5: (lv_kind_4_0= ruleWord )
+                    // InternalBanneret.g:6119:6: lv_kind_4_0= ruleWord
                     {
 
                     						newCompositeNode(grammarAccess.getFormationAccess().getKindWordParserRuleCall_3_1_0());
@@ -13925,26 +14107,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6070:3: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )?
-            int alt99=2;
-            int LA99_0 = input.LA(1);
+            // InternalBanneret.g:6137:3: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )?
+            int alt100=2;
+            int LA100_0 = input.LA(1);
 
-            if ( (LA99_0==97) ) {
-                alt99=1;
+            if ( (LA100_0==98) ) {
+                alt100=1;
             }
-            switch (alt99) {
+            switch (alt100) {
                 case 1 :
-                    // InternalBanneret.g:6071:4: otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+                    // InternalBanneret.g:6138:4: otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
                     {
-                    otherlv_5=(Token)match(input,97,FOLLOW_85); 
+                    otherlv_5=(Token)match(input,98,FOLLOW_85); 
 
                     				newLeafNode(otherlv_5, grammarAccess.getFormationAccess().getAtKeyword_4_0());
                     			
-                    // InternalBanneret.g:6075:4: ( (lv_hexes_6_0= ruleHexLabel ) )
-                    // InternalBanneret.g:6076:5: (lv_hexes_6_0= ruleHexLabel )
+                    // InternalBanneret.g:6142:4: ( (lv_hexes_6_0= ruleHexLabel ) )
+                    // InternalBanneret.g:6143:5: (lv_hexes_6_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:6076:5: (lv_hexes_6_0= ruleHexLabel )
-                    // InternalBanneret.g:6077:6: lv_hexes_6_0= ruleHexLabel
+                    // InternalBanneret.g:6143:5: (lv_hexes_6_0= ruleHexLabel )
+                    // InternalBanneret.g:6144:6: lv_hexes_6_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getFormationAccess().getHexesHexLabelParserRuleCall_4_1_0());
@@ -13971,30 +14153,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:6094:4: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
-                    loop98:
+                    // InternalBanneret.g:6161:4: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+                    loop99:
                     do {
-                        int alt98=2;
-                        int LA98_0 = input.LA(1);
+                        int alt99=2;
+                        int LA99_0 = input.LA(1);
 
-                        if ( (LA98_0==32) ) {
-                            alt98=1;
+                        if ( (LA99_0==32) ) {
+                            alt99=1;
                         }
 
 
-                        switch (alt98) {
+                        switch (alt99) {
                     	case 1 :
-                    	    // InternalBanneret.g:6095:5: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:6162:5: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
                     	    {
                     	    otherlv_7=(Token)match(input,32,FOLLOW_85); 
 
                     	    					newLeafNode(otherlv_7, grammarAccess.getFormationAccess().getCommaKeyword_4_2_0());
                     	    				
-                    	    // InternalBanneret.g:6099:5: ( (lv_hexes_8_0= ruleHexLabel ) )
-                    	    // InternalBanneret.g:6100:6: (lv_hexes_8_0= ruleHexLabel )
+                    	    // InternalBanneret.g:6166:5: ( (lv_hexes_8_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:6167:6: (lv_hexes_8_0= ruleHexLabel )
                     	    {
-                    	    // InternalBanneret.g:6100:6: (lv_hexes_8_0= ruleHexLabel )
-                    	    // InternalBanneret.g:6101:7: lv_hexes_8_0= ruleHexLabel
+                    	    // InternalBanneret.g:6167:6: (lv_hexes_8_0= ruleHexLabel )
+                    	    // InternalBanneret.g:6168:7: lv_hexes_8_0= ruleHexLabel
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getFormationAccess().getHexesHexLabelParserRuleCall_4_2_1_0());
@@ -14026,7 +14208,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop98;
+                    	    break loop99;
                         }
                     } while (true);
 
@@ -14036,30 +14218,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6120:3: (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )?
-            int alt100=2;
-            int LA100_0 = input.LA(1);
+            // InternalBanneret.g:6187:3: (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )?
+            int alt101=2;
+            int LA101_0 = input.LA(1);
 
-            if ( (LA100_0==118) ) {
-                alt100=1;
+            if ( (LA101_0==119) ) {
+                alt101=1;
             }
-            switch (alt100) {
+            switch (alt101) {
                 case 1 :
-                    // InternalBanneret.g:6121:4: otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) )
+                    // InternalBanneret.g:6188:4: otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) )
                     {
-                    otherlv_9=(Token)match(input,118,FOLLOW_120); 
+                    otherlv_9=(Token)match(input,119,FOLLOW_120); 
 
                     				newLeafNode(otherlv_9, grammarAccess.getFormationAccess().getCommandedKeyword_5_0());
                     			
-                    otherlv_10=(Token)match(input,119,FOLLOW_4); 
+                    otherlv_10=(Token)match(input,120,FOLLOW_4); 
 
                     				newLeafNode(otherlv_10, grammarAccess.getFormationAccess().getByKeyword_5_1());
                     			
-                    // InternalBanneret.g:6129:4: ( (otherlv_11= RULE_ID ) )
-                    // InternalBanneret.g:6130:5: (otherlv_11= RULE_ID )
+                    // InternalBanneret.g:6196:4: ( (otherlv_11= RULE_ID ) )
+                    // InternalBanneret.g:6197:5: (otherlv_11= RULE_ID )
                     {
-                    // InternalBanneret.g:6130:5: (otherlv_11= RULE_ID )
-                    // InternalBanneret.g:6131:6: otherlv_11= RULE_ID
+                    // InternalBanneret.g:6197:5: (otherlv_11= RULE_ID )
+                    // InternalBanneret.g:6198:6: otherlv_11= RULE_ID
                     {
 
                     						if (current==null) {
@@ -14086,23 +14268,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_12, grammarAccess.getFormationAccess().getLeftCurlyBracketKeyword_6());
             		
-            // InternalBanneret.g:6147:3: ( (lv_elements_13_0= ruleForceElement ) )*
-            loop101:
+            // InternalBanneret.g:6214:3: ( (lv_elements_13_0= ruleForceElement ) )*
+            loop102:
             do {
-                int alt101=2;
-                int LA101_0 = input.LA(1);
+                int alt102=2;
+                int LA102_0 = input.LA(1);
 
-                if ( ((LA101_0>=RULE_ID && LA101_0<=RULE_INT)||LA101_0==24||LA101_0==117) ) {
-                    alt101=1;
+                if ( ((LA102_0>=RULE_ID && LA102_0<=RULE_INT)||LA102_0==24||LA102_0==118) ) {
+                    alt102=1;
                 }
 
 
-                switch (alt101) {
+                switch (alt102) {
             	case 1 :
-            	    // InternalBanneret.g:6148:4: (lv_elements_13_0= ruleForceElement )
+            	    // InternalBanneret.g:6215:4: (lv_elements_13_0= ruleForceElement )
             	    {
-            	    // InternalBanneret.g:6148:4: (lv_elements_13_0= ruleForceElement )
-            	    // InternalBanneret.g:6149:5: lv_elements_13_0= ruleForceElement
+            	    // InternalBanneret.g:6215:4: (lv_elements_13_0= ruleForceElement )
+            	    // InternalBanneret.g:6216:5: lv_elements_13_0= ruleForceElement
             	    {
 
             	    					newCompositeNode(grammarAccess.getFormationAccess().getElementsForceElementParserRuleCall_7_0());
@@ -14131,7 +14313,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop101;
+            	    break loop102;
                 }
             } while (true);
 
@@ -14162,7 +14344,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleUnit"
-    // InternalBanneret.g:6174:1: entryRuleUnit returns [EObject current=null] : iv_ruleUnit= ruleUnit EOF ;
+    // InternalBanneret.g:6241:1: entryRuleUnit returns [EObject current=null] : iv_ruleUnit= ruleUnit EOF ;
     public final EObject entryRuleUnit() throws RecognitionException {
         EObject current = null;
 
@@ -14170,8 +14352,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6174:45: (iv_ruleUnit= ruleUnit EOF )
-            // InternalBanneret.g:6175:2: iv_ruleUnit= ruleUnit EOF
+            // InternalBanneret.g:6241:45: (iv_ruleUnit= ruleUnit EOF )
+            // InternalBanneret.g:6242:2: iv_ruleUnit= ruleUnit EOF
             {
              newCompositeNode(grammarAccess.getUnitRule()); 
             pushFollow(FOLLOW_1);
@@ -14198,7 +14380,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnit"
-    // InternalBanneret.g:6181:1: ruleUnit returns [EObject current=null] : ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'note' ( (lv_description_39_0= RULE_STRING ) ) ) )* ( (lv_placement_40_0= rulePlacement ) )? (otherlv_41= '{' ( (lv_elements_42_0= ruleForceElement ) )* otherlv_43= '}' )? ) ;
+    // InternalBanneret.g:6248:1: ruleUnit returns [EObject current=null] : ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) ) | (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) ) )* ( (lv_placement_42_0= rulePlacement ) )? (otherlv_43= '{' ( (lv_elements_44_0= ruleForceElement ) )* otherlv_45= '}' )? ) ;
     public final EObject ruleUnit() throws RecognitionException {
         EObject current = null;
 
@@ -14235,9 +14417,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         Token otherlv_36=null;
         Token otherlv_37=null;
         Token otherlv_38=null;
-        Token lv_description_39_0=null;
-        Token otherlv_41=null;
+        Token otherlv_40=null;
+        Token lv_description_41_0=null;
         Token otherlv_43=null;
+        Token otherlv_45=null;
         AntlrDatatypeRuleToken lv_fatigue_14_0 = null;
 
         Enumerator lv_state_22_0 = null;
@@ -14250,60 +14433,62 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
         EObject lv_overrides_31_0 = null;
 
-        EObject lv_placement_40_0 = null;
+        AntlrDatatypeRuleToken lv_task_39_0 = null;
 
-        EObject lv_elements_42_0 = null;
+        EObject lv_placement_42_0 = null;
+
+        EObject lv_elements_44_0 = null;
 
 
 
         	enterRule();
 
         try {
-            // InternalBanneret.g:6187:2: ( ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'note' ( (lv_description_39_0= RULE_STRING ) ) ) )* ( (lv_placement_40_0= rulePlacement ) )? (otherlv_41= '{' ( (lv_elements_42_0= ruleForceElement ) )* otherlv_43= '}' )? ) )
-            // InternalBanneret.g:6188:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'note' ( (lv_description_39_0= RULE_STRING ) ) ) )* ( (lv_placement_40_0= rulePlacement ) )? (otherlv_41= '{' ( (lv_elements_42_0= ruleForceElement ) )* otherlv_43= '}' )? )
+            // InternalBanneret.g:6254:2: ( ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) ) | (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) ) )* ( (lv_placement_42_0= rulePlacement ) )? (otherlv_43= '{' ( (lv_elements_44_0= ruleForceElement ) )* otherlv_45= '}' )? ) )
+            // InternalBanneret.g:6255:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) ) | (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) ) )* ( (lv_placement_42_0= rulePlacement ) )? (otherlv_43= '{' ( (lv_elements_44_0= ruleForceElement ) )* otherlv_45= '}' )? )
             {
-            // InternalBanneret.g:6188:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'note' ( (lv_description_39_0= RULE_STRING ) ) ) )* ( (lv_placement_40_0= rulePlacement ) )? (otherlv_41= '{' ( (lv_elements_42_0= ruleForceElement ) )* otherlv_43= '}' )? )
-            // InternalBanneret.g:6189:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'note' ( (lv_description_39_0= RULE_STRING ) ) ) )* ( (lv_placement_40_0= rulePlacement ) )? (otherlv_41= '{' ( (lv_elements_42_0= ruleForceElement ) )* otherlv_43= '}' )?
+            // InternalBanneret.g:6255:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) ) | (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) ) )* ( (lv_placement_42_0= rulePlacement ) )? (otherlv_43= '{' ( (lv_elements_44_0= ruleForceElement ) )* otherlv_45= '}' )? )
+            // InternalBanneret.g:6256:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) ) | (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) ) )* ( (lv_placement_42_0= rulePlacement ) )? (otherlv_43= '{' ( (lv_elements_44_0= ruleForceElement ) )* otherlv_45= '}' )?
             {
-            // InternalBanneret.g:6189:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) )
-            int alt106=3;
+            // InternalBanneret.g:6256:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) )
+            int alt107=3;
             switch ( input.LA(1) ) {
             case RULE_INT:
                 {
-                alt106=1;
+                alt107=1;
                 }
                 break;
             case RULE_ID:
                 {
-                alt106=2;
+                alt107=2;
                 }
                 break;
             case 24:
                 {
-                alt106=3;
+                alt107=3;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 106, 0, input);
+                    new NoViableAltException("", 107, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt106) {
+            switch (alt107) {
                 case 1 :
-                    // InternalBanneret.g:6190:4: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? )
+                    // InternalBanneret.g:6257:4: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? )
                     {
-                    // InternalBanneret.g:6190:4: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? )
-                    // InternalBanneret.g:6191:5: ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
+                    // InternalBanneret.g:6257:4: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? )
+                    // InternalBanneret.g:6258:5: ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
                     {
-                    // InternalBanneret.g:6191:5: ( (lv_count_0_0= RULE_INT ) )
-                    // InternalBanneret.g:6192:6: (lv_count_0_0= RULE_INT )
+                    // InternalBanneret.g:6258:5: ( (lv_count_0_0= RULE_INT ) )
+                    // InternalBanneret.g:6259:6: (lv_count_0_0= RULE_INT )
                     {
-                    // InternalBanneret.g:6192:6: (lv_count_0_0= RULE_INT )
-                    // InternalBanneret.g:6193:7: lv_count_0_0= RULE_INT
+                    // InternalBanneret.g:6259:6: (lv_count_0_0= RULE_INT )
+                    // InternalBanneret.g:6260:7: lv_count_0_0= RULE_INT
                     {
-                    lv_count_0_0=(Token)match(input,RULE_INT,FOLLOW_60); 
+                    lv_count_0_0=(Token)match(input,RULE_INT,FOLLOW_61); 
 
                     							newLeafNode(lv_count_0_0, grammarAccess.getUnitAccess().getCountINTTerminalRuleCall_0_0_0_0());
                     						
@@ -14323,15 +14508,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    otherlv_1=(Token)match(input,72,FOLLOW_4); 
+                    otherlv_1=(Token)match(input,73,FOLLOW_4); 
 
                     					newLeafNode(otherlv_1, grammarAccess.getUnitAccess().getXKeyword_0_0_1());
                     				
-                    // InternalBanneret.g:6213:5: ( (otherlv_2= RULE_ID ) )
-                    // InternalBanneret.g:6214:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:6280:5: ( (otherlv_2= RULE_ID ) )
+                    // InternalBanneret.g:6281:6: (otherlv_2= RULE_ID )
                     {
-                    // InternalBanneret.g:6214:6: (otherlv_2= RULE_ID )
-                    // InternalBanneret.g:6215:7: otherlv_2= RULE_ID
+                    // InternalBanneret.g:6281:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:6282:7: otherlv_2= RULE_ID
                     {
 
                     							if (current==null) {
@@ -14348,28 +14533,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:6226:5: (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
-                    int alt102=2;
-                    int LA102_0 = input.LA(1);
+                    // InternalBanneret.g:6293:5: (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
+                    int alt103=2;
+                    int LA103_0 = input.LA(1);
 
-                    if ( (LA102_0==73) ) {
-                        alt102=1;
+                    if ( (LA103_0==74) ) {
+                        alt103=1;
                     }
-                    switch (alt102) {
+                    switch (alt103) {
                         case 1 :
-                            // InternalBanneret.g:6227:6: otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']'
+                            // InternalBanneret.g:6294:6: otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']'
                             {
-                            otherlv_3=(Token)match(input,73,FOLLOW_10); 
+                            otherlv_3=(Token)match(input,74,FOLLOW_10); 
 
                             						newLeafNode(otherlv_3, grammarAccess.getUnitAccess().getLeftSquareBracketKeyword_0_0_3_0());
                             					
-                            // InternalBanneret.g:6231:6: ( (lv_armour_4_0= RULE_INT ) )
-                            // InternalBanneret.g:6232:7: (lv_armour_4_0= RULE_INT )
+                            // InternalBanneret.g:6298:6: ( (lv_armour_4_0= RULE_INT ) )
+                            // InternalBanneret.g:6299:7: (lv_armour_4_0= RULE_INT )
                             {
-                            // InternalBanneret.g:6232:7: (lv_armour_4_0= RULE_INT )
-                            // InternalBanneret.g:6233:8: lv_armour_4_0= RULE_INT
+                            // InternalBanneret.g:6299:7: (lv_armour_4_0= RULE_INT )
+                            // InternalBanneret.g:6300:8: lv_armour_4_0= RULE_INT
                             {
-                            lv_armour_4_0=(Token)match(input,RULE_INT,FOLLOW_62); 
+                            lv_armour_4_0=(Token)match(input,RULE_INT,FOLLOW_63); 
 
                             								newLeafNode(lv_armour_4_0, grammarAccess.getUnitAccess().getArmourINTTerminalRuleCall_0_0_3_1_0());
                             							
@@ -14389,7 +14574,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                             }
 
-                            otherlv_5=(Token)match(input,74,FOLLOW_122); 
+                            otherlv_5=(Token)match(input,75,FOLLOW_122); 
 
                             						newLeafNode(otherlv_5, grammarAccess.getUnitAccess().getRightSquareBracketKeyword_0_0_3_2());
                             					
@@ -14406,16 +14591,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:6256:4: ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? )
+                    // InternalBanneret.g:6323:4: ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? )
                     {
-                    // InternalBanneret.g:6256:4: ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? )
-                    // InternalBanneret.g:6257:5: ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )?
+                    // InternalBanneret.g:6323:4: ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? )
+                    // InternalBanneret.g:6324:5: ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )?
                     {
-                    // InternalBanneret.g:6257:5: ( (otherlv_6= RULE_ID ) )
-                    // InternalBanneret.g:6258:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:6324:5: ( (otherlv_6= RULE_ID ) )
+                    // InternalBanneret.g:6325:6: (otherlv_6= RULE_ID )
                     {
-                    // InternalBanneret.g:6258:6: (otherlv_6= RULE_ID )
-                    // InternalBanneret.g:6259:7: otherlv_6= RULE_ID
+                    // InternalBanneret.g:6325:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:6326:7: otherlv_6= RULE_ID
                     {
 
                     							if (current==null) {
@@ -14432,11 +14617,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:6270:5: ( (lv_name_7_0= RULE_ID ) )
-                    // InternalBanneret.g:6271:6: (lv_name_7_0= RULE_ID )
+                    // InternalBanneret.g:6337:5: ( (lv_name_7_0= RULE_ID ) )
+                    // InternalBanneret.g:6338:6: (lv_name_7_0= RULE_ID )
                     {
-                    // InternalBanneret.g:6271:6: (lv_name_7_0= RULE_ID )
-                    // InternalBanneret.g:6272:7: lv_name_7_0= RULE_ID
+                    // InternalBanneret.g:6338:6: (lv_name_7_0= RULE_ID )
+                    // InternalBanneret.g:6339:7: lv_name_7_0= RULE_ID
                     {
                     lv_name_7_0=(Token)match(input,RULE_ID,FOLLOW_123); 
 
@@ -14458,19 +14643,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:6288:5: ( (lv_title_8_0= RULE_STRING ) )?
-                    int alt103=2;
-                    int LA103_0 = input.LA(1);
+                    // InternalBanneret.g:6355:5: ( (lv_title_8_0= RULE_STRING ) )?
+                    int alt104=2;
+                    int LA104_0 = input.LA(1);
 
-                    if ( (LA103_0==RULE_STRING) ) {
-                        alt103=1;
+                    if ( (LA104_0==RULE_STRING) ) {
+                        alt104=1;
                     }
-                    switch (alt103) {
+                    switch (alt104) {
                         case 1 :
-                            // InternalBanneret.g:6289:6: (lv_title_8_0= RULE_STRING )
+                            // InternalBanneret.g:6356:6: (lv_title_8_0= RULE_STRING )
                             {
-                            // InternalBanneret.g:6289:6: (lv_title_8_0= RULE_STRING )
-                            // InternalBanneret.g:6290:7: lv_title_8_0= RULE_STRING
+                            // InternalBanneret.g:6356:6: (lv_title_8_0= RULE_STRING )
+                            // InternalBanneret.g:6357:7: lv_title_8_0= RULE_STRING
                             {
                             lv_title_8_0=(Token)match(input,RULE_STRING,FOLLOW_122); 
 
@@ -14502,20 +14687,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:6308:4: (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? )
+                    // InternalBanneret.g:6375:4: (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? )
                     {
-                    // InternalBanneret.g:6308:4: (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? )
-                    // InternalBanneret.g:6309:5: otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )?
+                    // InternalBanneret.g:6375:4: (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? )
+                    // InternalBanneret.g:6376:5: otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )?
                     {
                     otherlv_9=(Token)match(input,24,FOLLOW_4); 
 
                     					newLeafNode(otherlv_9, grammarAccess.getUnitAccess().getCounterKeyword_0_2_0());
                     				
-                    // InternalBanneret.g:6313:5: ( (otherlv_10= RULE_ID ) )
-                    // InternalBanneret.g:6314:6: (otherlv_10= RULE_ID )
+                    // InternalBanneret.g:6380:5: ( (otherlv_10= RULE_ID ) )
+                    // InternalBanneret.g:6381:6: (otherlv_10= RULE_ID )
                     {
-                    // InternalBanneret.g:6314:6: (otherlv_10= RULE_ID )
-                    // InternalBanneret.g:6315:7: otherlv_10= RULE_ID
+                    // InternalBanneret.g:6381:6: (otherlv_10= RULE_ID )
+                    // InternalBanneret.g:6382:7: otherlv_10= RULE_ID
                     {
 
                     							if (current==null) {
@@ -14532,15 +14717,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:6326:5: ( (lv_name_11_0= RULE_ID ) )?
-                    int alt104=2;
-                    alt104 = dfa104.predict(input);
-                    switch (alt104) {
+                    // InternalBanneret.g:6393:5: ( (lv_name_11_0= RULE_ID ) )?
+                    int alt105=2;
+                    alt105 = dfa105.predict(input);
+                    switch (alt105) {
                         case 1 :
-                            // InternalBanneret.g:6327:6: (lv_name_11_0= RULE_ID )
+                            // InternalBanneret.g:6394:6: (lv_name_11_0= RULE_ID )
                             {
-                            // InternalBanneret.g:6327:6: (lv_name_11_0= RULE_ID )
-                            // InternalBanneret.g:6328:7: lv_name_11_0= RULE_ID
+                            // InternalBanneret.g:6394:6: (lv_name_11_0= RULE_ID )
+                            // InternalBanneret.g:6395:7: lv_name_11_0= RULE_ID
                             {
                             lv_name_11_0=(Token)match(input,RULE_ID,FOLLOW_123); 
 
@@ -14565,19 +14750,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:6344:5: ( (lv_title_12_0= RULE_STRING ) )?
-                    int alt105=2;
-                    int LA105_0 = input.LA(1);
+                    // InternalBanneret.g:6411:5: ( (lv_title_12_0= RULE_STRING ) )?
+                    int alt106=2;
+                    int LA106_0 = input.LA(1);
 
-                    if ( (LA105_0==RULE_STRING) ) {
-                        alt105=1;
+                    if ( (LA106_0==RULE_STRING) ) {
+                        alt106=1;
                     }
-                    switch (alt105) {
+                    switch (alt106) {
                         case 1 :
-                            // InternalBanneret.g:6345:6: (lv_title_12_0= RULE_STRING )
+                            // InternalBanneret.g:6412:6: (lv_title_12_0= RULE_STRING )
                             {
-                            // InternalBanneret.g:6345:6: (lv_title_12_0= RULE_STRING )
-                            // InternalBanneret.g:6346:7: lv_title_12_0= RULE_STRING
+                            // InternalBanneret.g:6412:6: (lv_title_12_0= RULE_STRING )
+                            // InternalBanneret.g:6413:7: lv_title_12_0= RULE_STRING
                             {
                             lv_title_12_0=(Token)match(input,RULE_STRING,FOLLOW_122); 
 
@@ -14611,26 +14796,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6364:3: (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )?
-            int alt107=2;
-            int LA107_0 = input.LA(1);
+            // InternalBanneret.g:6431:3: (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )?
+            int alt108=2;
+            int LA108_0 = input.LA(1);
 
-            if ( (LA107_0==103) ) {
-                alt107=1;
+            if ( (LA108_0==104) ) {
+                alt108=1;
             }
-            switch (alt107) {
+            switch (alt108) {
                 case 1 :
-                    // InternalBanneret.g:6365:4: otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')'
+                    // InternalBanneret.g:6432:4: otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')'
                     {
-                    otherlv_13=(Token)match(input,103,FOLLOW_4); 
+                    otherlv_13=(Token)match(input,104,FOLLOW_4); 
 
                     				newLeafNode(otherlv_13, grammarAccess.getUnitAccess().getLeftParenthesisKeyword_1_0());
                     			
-                    // InternalBanneret.g:6369:4: ( (lv_fatigue_14_0= ruleFatigue ) )
-                    // InternalBanneret.g:6370:5: (lv_fatigue_14_0= ruleFatigue )
+                    // InternalBanneret.g:6436:4: ( (lv_fatigue_14_0= ruleFatigue ) )
+                    // InternalBanneret.g:6437:5: (lv_fatigue_14_0= ruleFatigue )
                     {
-                    // InternalBanneret.g:6370:5: (lv_fatigue_14_0= ruleFatigue )
-                    // InternalBanneret.g:6371:6: lv_fatigue_14_0= ruleFatigue
+                    // InternalBanneret.g:6437:5: (lv_fatigue_14_0= ruleFatigue )
+                    // InternalBanneret.g:6438:6: lv_fatigue_14_0= ruleFatigue
                     {
 
                     						newCompositeNode(grammarAccess.getUnitAccess().getFatigueFatigueParserRuleCall_1_1_0());
@@ -14657,7 +14842,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    otherlv_15=(Token)match(input,104,FOLLOW_125); 
+                    otherlv_15=(Token)match(input,105,FOLLOW_125); 
 
                     				newLeafNode(otherlv_15, grammarAccess.getUnitAccess().getRightParenthesisKeyword_1_2());
                     			
@@ -14667,28 +14852,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6393:3: (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )?
-            int alt108=2;
-            int LA108_0 = input.LA(1);
+            // InternalBanneret.g:6460:3: (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )?
+            int alt109=2;
+            int LA109_0 = input.LA(1);
 
-            if ( (LA108_0==32) ) {
-                alt108=1;
+            if ( (LA109_0==32) ) {
+                alt109=1;
             }
-            switch (alt108) {
+            switch (alt109) {
                 case 1 :
-                    // InternalBanneret.g:6394:4: otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) )
+                    // InternalBanneret.g:6461:4: otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) )
                     {
                     otherlv_16=(Token)match(input,32,FOLLOW_126); 
 
                     				newLeafNode(otherlv_16, grammarAccess.getUnitAccess().getCommaKeyword_2_0());
                     			
-                    // InternalBanneret.g:6398:4: ( (lv_banner_17_0= 'banner' ) )
-                    // InternalBanneret.g:6399:5: (lv_banner_17_0= 'banner' )
+                    // InternalBanneret.g:6465:4: ( (lv_banner_17_0= 'banner' ) )
+                    // InternalBanneret.g:6466:5: (lv_banner_17_0= 'banner' )
                     {
-                    // InternalBanneret.g:6399:5: (lv_banner_17_0= 'banner' )
-                    // InternalBanneret.g:6400:6: lv_banner_17_0= 'banner'
+                    // InternalBanneret.g:6466:5: (lv_banner_17_0= 'banner' )
+                    // InternalBanneret.g:6467:6: lv_banner_17_0= 'banner'
                     {
-                    lv_banner_17_0=(Token)match(input,120,FOLLOW_127); 
+                    lv_banner_17_0=(Token)match(input,121,FOLLOW_127); 
 
                     						newLeafNode(lv_banner_17_0, grammarAccess.getUnitAccess().getBannerBannerKeyword_2_1_0());
                     					
@@ -14710,89 +14895,94 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6413:3: ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'note' ( (lv_description_39_0= RULE_STRING ) ) ) )*
-            loop110:
+            // InternalBanneret.g:6480:3: ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) ) | (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) ) )*
+            loop111:
             do {
-                int alt110=12;
+                int alt111=13;
                 switch ( input.LA(1) ) {
                 case 49:
                     {
-                    alt110=1;
+                    alt111=1;
                     }
                     break;
-                case 67:
+                case 68:
                     {
-                    alt110=2;
+                    alt111=2;
                     }
                     break;
-                case 140:
-                case 141:
                 case 142:
                 case 143:
-                case 182:
+                case 144:
+                case 145:
+                case 184:
                     {
-                    alt110=3;
-                    }
-                    break;
-                case 121:
-                    {
-                    alt110=4;
-                    }
-                    break;
-                case 46:
-                    {
-                    alt110=5;
+                    alt111=3;
                     }
                     break;
                 case 122:
                     {
-                    alt110=6;
+                    alt111=4;
+                    }
+                    break;
+                case 46:
+                    {
+                    alt111=5;
                     }
                     break;
                 case 123:
                     {
-                    alt110=7;
+                    alt111=6;
                     }
                     break;
                 case 124:
                     {
-                    alt110=8;
+                    alt111=7;
                     }
                     break;
                 case 125:
                     {
-                    alt110=9;
-                    }
-                    break;
-                case 71:
-                    {
-                    alt110=10;
+                    alt111=8;
                     }
                     break;
                 case 126:
                     {
-                    alt110=11;
+                    alt111=9;
+                    }
+                    break;
+                case 72:
+                    {
+                    alt111=10;
+                    }
+                    break;
+                case 127:
+                    {
+                    alt111=11;
+                    }
+                    break;
+                case 128:
+                    {
+                    alt111=12;
                     }
                     break;
 
                 }
 
-                switch (alt110) {
+                switch (alt111) {
             	case 1 :
-            	    // InternalBanneret.g:6414:4: (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) )
+            	    // InternalBanneret.g:6481:4: (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) )
             	    {
-            	    // InternalBanneret.g:6414:4: (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) )
-            	    // InternalBanneret.g:6415:5: otherlv_18= 'of' ( (otherlv_19= RULE_ID ) )
+            	    // InternalBanneret.g:6481:4: (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) )
+            	    // InternalBanneret.g:6482:5: otherlv_18= 'of' ( (otherlv_19= RULE_ID ) )
             	    {
             	    otherlv_18=(Token)match(input,49,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_18, grammarAccess.getUnitAccess().getOfKeyword_3_0_0());
             	    				
-            	    // InternalBanneret.g:6419:5: ( (otherlv_19= RULE_ID ) )
-            	    // InternalBanneret.g:6420:6: (otherlv_19= RULE_ID )
+            	    // InternalBanneret.g:6486:5: ( (otherlv_19= RULE_ID ) )
+            	    // InternalBanneret.g:6487:6: (otherlv_19= RULE_ID )
             	    {
-            	    // InternalBanneret.g:6420:6: (otherlv_19= RULE_ID )
-            	    // InternalBanneret.g:6421:7: otherlv_19= RULE_ID
+            	    // InternalBanneret.g:6487:6: (otherlv_19= RULE_ID )
+            	    // InternalBanneret.g:6488:7: otherlv_19= RULE_ID
             	    {
 
             	    							if (current==null) {
@@ -14816,20 +15006,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 2 :
-            	    // InternalBanneret.g:6434:4: (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:6501:4: (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) )
             	    {
-            	    // InternalBanneret.g:6434:4: (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:6435:5: otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) )
+            	    // InternalBanneret.g:6501:4: (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:6502:5: otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) )
             	    {
-            	    otherlv_20=(Token)match(input,67,FOLLOW_10); 
+            	    otherlv_20=(Token)match(input,68,FOLLOW_10); 
 
             	    					newLeafNode(otherlv_20, grammarAccess.getUnitAccess().getStrengthKeyword_3_1_0());
             	    				
-            	    // InternalBanneret.g:6439:5: ( (lv_strength_21_0= RULE_INT ) )
-            	    // InternalBanneret.g:6440:6: (lv_strength_21_0= RULE_INT )
+            	    // InternalBanneret.g:6506:5: ( (lv_strength_21_0= RULE_INT ) )
+            	    // InternalBanneret.g:6507:6: (lv_strength_21_0= RULE_INT )
             	    {
-            	    // InternalBanneret.g:6440:6: (lv_strength_21_0= RULE_INT )
-            	    // InternalBanneret.g:6441:7: lv_strength_21_0= RULE_INT
+            	    // InternalBanneret.g:6507:6: (lv_strength_21_0= RULE_INT )
+            	    // InternalBanneret.g:6508:7: lv_strength_21_0= RULE_INT
             	    {
             	    lv_strength_21_0=(Token)match(input,RULE_INT,FOLLOW_127); 
 
@@ -14858,13 +15048,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 3 :
-            	    // InternalBanneret.g:6459:4: ( (lv_state_22_0= ruleUnitState ) )
+            	    // InternalBanneret.g:6526:4: ( (lv_state_22_0= ruleUnitState ) )
             	    {
-            	    // InternalBanneret.g:6459:4: ( (lv_state_22_0= ruleUnitState ) )
-            	    // InternalBanneret.g:6460:5: (lv_state_22_0= ruleUnitState )
+            	    // InternalBanneret.g:6526:4: ( (lv_state_22_0= ruleUnitState ) )
+            	    // InternalBanneret.g:6527:5: (lv_state_22_0= ruleUnitState )
             	    {
-            	    // InternalBanneret.g:6460:5: (lv_state_22_0= ruleUnitState )
-            	    // InternalBanneret.g:6461:6: lv_state_22_0= ruleUnitState
+            	    // InternalBanneret.g:6527:5: (lv_state_22_0= ruleUnitState )
+            	    // InternalBanneret.g:6528:6: lv_state_22_0= ruleUnitState
             	    {
 
             	    						newCompositeNode(grammarAccess.getUnitAccess().getStateUnitStateEnumRuleCall_3_2_0());
@@ -14895,15 +15085,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 4 :
-            	    // InternalBanneret.g:6479:4: ( (lv_flipped_23_0= 'flipped' ) )
+            	    // InternalBanneret.g:6546:4: ( (lv_flipped_23_0= 'flipped' ) )
             	    {
-            	    // InternalBanneret.g:6479:4: ( (lv_flipped_23_0= 'flipped' ) )
-            	    // InternalBanneret.g:6480:5: (lv_flipped_23_0= 'flipped' )
+            	    // InternalBanneret.g:6546:4: ( (lv_flipped_23_0= 'flipped' ) )
+            	    // InternalBanneret.g:6547:5: (lv_flipped_23_0= 'flipped' )
             	    {
-            	    // InternalBanneret.g:6480:5: (lv_flipped_23_0= 'flipped' )
-            	    // InternalBanneret.g:6481:6: lv_flipped_23_0= 'flipped'
+            	    // InternalBanneret.g:6547:5: (lv_flipped_23_0= 'flipped' )
+            	    // InternalBanneret.g:6548:6: lv_flipped_23_0= 'flipped'
             	    {
-            	    lv_flipped_23_0=(Token)match(input,121,FOLLOW_127); 
+            	    lv_flipped_23_0=(Token)match(input,122,FOLLOW_127); 
 
             	    						newLeafNode(lv_flipped_23_0, grammarAccess.getUnitAccess().getFlippedFlippedKeyword_3_3_0());
             	    					
@@ -14923,20 +15113,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 5 :
-            	    // InternalBanneret.g:6494:4: (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* )
+            	    // InternalBanneret.g:6561:4: (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* )
             	    {
-            	    // InternalBanneret.g:6494:4: (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* )
-            	    // InternalBanneret.g:6495:5: otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )*
+            	    // InternalBanneret.g:6561:4: (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* )
+            	    // InternalBanneret.g:6562:5: otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )*
             	    {
             	    otherlv_24=(Token)match(input,46,FOLLOW_11); 
 
             	    					newLeafNode(otherlv_24, grammarAccess.getUnitAccess().getTraitsKeyword_3_4_0());
             	    				
-            	    // InternalBanneret.g:6499:5: ( (lv_traits_25_0= ruleWord ) )
-            	    // InternalBanneret.g:6500:6: (lv_traits_25_0= ruleWord )
+            	    // InternalBanneret.g:6566:5: ( (lv_traits_25_0= ruleWord ) )
+            	    // InternalBanneret.g:6567:6: (lv_traits_25_0= ruleWord )
             	    {
-            	    // InternalBanneret.g:6500:6: (lv_traits_25_0= ruleWord )
-            	    // InternalBanneret.g:6501:7: lv_traits_25_0= ruleWord
+            	    // InternalBanneret.g:6567:6: (lv_traits_25_0= ruleWord )
+            	    // InternalBanneret.g:6568:7: lv_traits_25_0= ruleWord
             	    {
 
             	    							newCompositeNode(grammarAccess.getUnitAccess().getTraitsWordParserRuleCall_3_4_1_0());
@@ -14963,30 +15153,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:6518:5: (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )*
-            	    loop109:
+            	    // InternalBanneret.g:6585:5: (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )*
+            	    loop110:
             	    do {
-            	        int alt109=2;
-            	        int LA109_0 = input.LA(1);
+            	        int alt110=2;
+            	        int LA110_0 = input.LA(1);
 
-            	        if ( (LA109_0==32) ) {
-            	            alt109=1;
+            	        if ( (LA110_0==32) ) {
+            	            alt110=1;
             	        }
 
 
-            	        switch (alt109) {
+            	        switch (alt110) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:6519:6: otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) )
+            	    	    // InternalBanneret.g:6586:6: otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) )
             	    	    {
             	    	    otherlv_26=(Token)match(input,32,FOLLOW_11); 
 
             	    	    						newLeafNode(otherlv_26, grammarAccess.getUnitAccess().getCommaKeyword_3_4_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:6523:6: ( (lv_traits_27_0= ruleWord ) )
-            	    	    // InternalBanneret.g:6524:7: (lv_traits_27_0= ruleWord )
+            	    	    // InternalBanneret.g:6590:6: ( (lv_traits_27_0= ruleWord ) )
+            	    	    // InternalBanneret.g:6591:7: (lv_traits_27_0= ruleWord )
             	    	    {
-            	    	    // InternalBanneret.g:6524:7: (lv_traits_27_0= ruleWord )
-            	    	    // InternalBanneret.g:6525:8: lv_traits_27_0= ruleWord
+            	    	    // InternalBanneret.g:6591:7: (lv_traits_27_0= ruleWord )
+            	    	    // InternalBanneret.g:6592:8: lv_traits_27_0= ruleWord
             	    	    {
 
             	    	    								newCompositeNode(grammarAccess.getUnitAccess().getTraitsWordParserRuleCall_3_4_2_1_0());
@@ -15018,7 +15208,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop109;
+            	    	    break loop110;
             	        }
             	    } while (true);
 
@@ -15029,20 +15219,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 6 :
-            	    // InternalBanneret.g:6545:4: (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) )
+            	    // InternalBanneret.g:6612:4: (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) )
             	    {
-            	    // InternalBanneret.g:6545:4: (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) )
-            	    // InternalBanneret.g:6546:5: otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) )
+            	    // InternalBanneret.g:6612:4: (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) )
+            	    // InternalBanneret.g:6613:5: otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) )
             	    {
-            	    otherlv_28=(Token)match(input,122,FOLLOW_4); 
+            	    otherlv_28=(Token)match(input,123,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_28, grammarAccess.getUnitAccess().getWithKeyword_3_5_0());
             	    				
-            	    // InternalBanneret.g:6550:5: ( (lv_markers_29_0= ruleUnitMarker ) )
-            	    // InternalBanneret.g:6551:6: (lv_markers_29_0= ruleUnitMarker )
+            	    // InternalBanneret.g:6617:5: ( (lv_markers_29_0= ruleUnitMarker ) )
+            	    // InternalBanneret.g:6618:6: (lv_markers_29_0= ruleUnitMarker )
             	    {
-            	    // InternalBanneret.g:6551:6: (lv_markers_29_0= ruleUnitMarker )
-            	    // InternalBanneret.g:6552:7: lv_markers_29_0= ruleUnitMarker
+            	    // InternalBanneret.g:6618:6: (lv_markers_29_0= ruleUnitMarker )
+            	    // InternalBanneret.g:6619:7: lv_markers_29_0= ruleUnitMarker
             	    {
 
             	    							newCompositeNode(grammarAccess.getUnitAccess().getMarkersUnitMarkerParserRuleCall_3_5_1_0());
@@ -15076,20 +15266,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 7 :
-            	    // InternalBanneret.g:6571:4: (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) )
+            	    // InternalBanneret.g:6638:4: (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) )
             	    {
-            	    // InternalBanneret.g:6571:4: (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) )
-            	    // InternalBanneret.g:6572:5: otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) )
+            	    // InternalBanneret.g:6638:4: (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) )
+            	    // InternalBanneret.g:6639:5: otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) )
             	    {
-            	    otherlv_30=(Token)match(input,123,FOLLOW_11); 
+            	    otherlv_30=(Token)match(input,124,FOLLOW_11); 
 
             	    					newLeafNode(otherlv_30, grammarAccess.getUnitAccess().getSetKeyword_3_6_0());
             	    				
-            	    // InternalBanneret.g:6576:5: ( (lv_overrides_31_0= rulePrintedValue ) )
-            	    // InternalBanneret.g:6577:6: (lv_overrides_31_0= rulePrintedValue )
+            	    // InternalBanneret.g:6643:5: ( (lv_overrides_31_0= rulePrintedValue ) )
+            	    // InternalBanneret.g:6644:6: (lv_overrides_31_0= rulePrintedValue )
             	    {
-            	    // InternalBanneret.g:6577:6: (lv_overrides_31_0= rulePrintedValue )
-            	    // InternalBanneret.g:6578:7: lv_overrides_31_0= rulePrintedValue
+            	    // InternalBanneret.g:6644:6: (lv_overrides_31_0= rulePrintedValue )
+            	    // InternalBanneret.g:6645:7: lv_overrides_31_0= rulePrintedValue
             	    {
 
             	    							newCompositeNode(grammarAccess.getUnitAccess().getOverridesPrintedValueParserRuleCall_3_6_1_0());
@@ -15123,20 +15313,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 8 :
-            	    // InternalBanneret.g:6597:4: (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) )
+            	    // InternalBanneret.g:6664:4: (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) )
             	    {
-            	    // InternalBanneret.g:6597:4: (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) )
-            	    // InternalBanneret.g:6598:5: otherlv_32= 'under' ( (otherlv_33= RULE_ID ) )
+            	    // InternalBanneret.g:6664:4: (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) )
+            	    // InternalBanneret.g:6665:5: otherlv_32= 'under' ( (otherlv_33= RULE_ID ) )
             	    {
-            	    otherlv_32=(Token)match(input,124,FOLLOW_4); 
+            	    otherlv_32=(Token)match(input,125,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_32, grammarAccess.getUnitAccess().getUnderKeyword_3_7_0());
             	    				
-            	    // InternalBanneret.g:6602:5: ( (otherlv_33= RULE_ID ) )
-            	    // InternalBanneret.g:6603:6: (otherlv_33= RULE_ID )
+            	    // InternalBanneret.g:6669:5: ( (otherlv_33= RULE_ID ) )
+            	    // InternalBanneret.g:6670:6: (otherlv_33= RULE_ID )
             	    {
-            	    // InternalBanneret.g:6603:6: (otherlv_33= RULE_ID )
-            	    // InternalBanneret.g:6604:7: otherlv_33= RULE_ID
+            	    // InternalBanneret.g:6670:6: (otherlv_33= RULE_ID )
+            	    // InternalBanneret.g:6671:7: otherlv_33= RULE_ID
             	    {
 
             	    							if (current==null) {
@@ -15160,20 +15350,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 9 :
-            	    // InternalBanneret.g:6617:4: (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) )
+            	    // InternalBanneret.g:6684:4: (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) )
             	    {
-            	    // InternalBanneret.g:6617:4: (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) )
-            	    // InternalBanneret.g:6618:5: otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) )
+            	    // InternalBanneret.g:6684:4: (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) )
+            	    // InternalBanneret.g:6685:5: otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) )
             	    {
-            	    otherlv_34=(Token)match(input,125,FOLLOW_4); 
+            	    otherlv_34=(Token)match(input,126,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_34, grammarAccess.getUnitAccess().getAboardKeyword_3_8_0());
             	    				
-            	    // InternalBanneret.g:6622:5: ( (otherlv_35= RULE_ID ) )
-            	    // InternalBanneret.g:6623:6: (otherlv_35= RULE_ID )
+            	    // InternalBanneret.g:6689:5: ( (otherlv_35= RULE_ID ) )
+            	    // InternalBanneret.g:6690:6: (otherlv_35= RULE_ID )
             	    {
-            	    // InternalBanneret.g:6623:6: (otherlv_35= RULE_ID )
-            	    // InternalBanneret.g:6624:7: otherlv_35= RULE_ID
+            	    // InternalBanneret.g:6690:6: (otherlv_35= RULE_ID )
+            	    // InternalBanneret.g:6691:7: otherlv_35= RULE_ID
             	    {
 
             	    							if (current==null) {
@@ -15197,20 +15387,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 10 :
-            	    // InternalBanneret.g:6637:4: (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) )
+            	    // InternalBanneret.g:6704:4: (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) )
             	    {
-            	    // InternalBanneret.g:6637:4: (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) )
-            	    // InternalBanneret.g:6638:5: otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) )
+            	    // InternalBanneret.g:6704:4: (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) )
+            	    // InternalBanneret.g:6705:5: otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) )
             	    {
-            	    otherlv_36=(Token)match(input,71,FOLLOW_4); 
+            	    otherlv_36=(Token)match(input,72,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_36, grammarAccess.getUnitAccess().getReplacesKeyword_3_9_0());
             	    				
-            	    // InternalBanneret.g:6642:5: ( (otherlv_37= RULE_ID ) )
-            	    // InternalBanneret.g:6643:6: (otherlv_37= RULE_ID )
+            	    // InternalBanneret.g:6709:5: ( (otherlv_37= RULE_ID ) )
+            	    // InternalBanneret.g:6710:6: (otherlv_37= RULE_ID )
             	    {
-            	    // InternalBanneret.g:6643:6: (otherlv_37= RULE_ID )
-            	    // InternalBanneret.g:6644:7: otherlv_37= RULE_ID
+            	    // InternalBanneret.g:6710:6: (otherlv_37= RULE_ID )
+            	    // InternalBanneret.g:6711:7: otherlv_37= RULE_ID
             	    {
 
             	    							if (current==null) {
@@ -15234,24 +15424,71 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 11 :
-            	    // InternalBanneret.g:6657:4: (otherlv_38= 'note' ( (lv_description_39_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:6724:4: (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) )
             	    {
-            	    // InternalBanneret.g:6657:4: (otherlv_38= 'note' ( (lv_description_39_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:6658:5: otherlv_38= 'note' ( (lv_description_39_0= RULE_STRING ) )
+            	    // InternalBanneret.g:6724:4: (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) )
+            	    // InternalBanneret.g:6725:5: otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) )
             	    {
-            	    otherlv_38=(Token)match(input,126,FOLLOW_8); 
+            	    otherlv_38=(Token)match(input,127,FOLLOW_11); 
 
-            	    					newLeafNode(otherlv_38, grammarAccess.getUnitAccess().getNoteKeyword_3_10_0());
+            	    					newLeafNode(otherlv_38, grammarAccess.getUnitAccess().getTaskKeyword_3_10_0());
             	    				
-            	    // InternalBanneret.g:6662:5: ( (lv_description_39_0= RULE_STRING ) )
-            	    // InternalBanneret.g:6663:6: (lv_description_39_0= RULE_STRING )
+            	    // InternalBanneret.g:6729:5: ( (lv_task_39_0= ruleWord ) )
+            	    // InternalBanneret.g:6730:6: (lv_task_39_0= ruleWord )
             	    {
-            	    // InternalBanneret.g:6663:6: (lv_description_39_0= RULE_STRING )
-            	    // InternalBanneret.g:6664:7: lv_description_39_0= RULE_STRING
+            	    // InternalBanneret.g:6730:6: (lv_task_39_0= ruleWord )
+            	    // InternalBanneret.g:6731:7: lv_task_39_0= ruleWord
             	    {
-            	    lv_description_39_0=(Token)match(input,RULE_STRING,FOLLOW_127); 
 
-            	    							newLeafNode(lv_description_39_0, grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_10_1_0());
+            	    							newCompositeNode(grammarAccess.getUnitAccess().getTaskWordParserRuleCall_3_10_1_0());
+            	    						
+            	    pushFollow(FOLLOW_127);
+            	    lv_task_39_0=ruleWord();
+
+            	    state._fsp--;
+
+
+            	    							if (current==null) {
+            	    								current = createModelElementForParent(grammarAccess.getUnitRule());
+            	    							}
+            	    							set(
+            	    								current,
+            	    								"task",
+            	    								lv_task_39_0,
+            	    								"org.banneret.dsl.Banneret.Word");
+            	    							afterParserOrEnumRuleCall();
+            	    						
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+
+
+            	    }
+            	    break;
+            	case 12 :
+            	    // InternalBanneret.g:6750:4: (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) )
+            	    {
+            	    // InternalBanneret.g:6750:4: (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:6751:5: otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) )
+            	    {
+            	    otherlv_40=(Token)match(input,128,FOLLOW_8); 
+
+            	    					newLeafNode(otherlv_40, grammarAccess.getUnitAccess().getNoteKeyword_3_11_0());
+            	    				
+            	    // InternalBanneret.g:6755:5: ( (lv_description_41_0= RULE_STRING ) )
+            	    // InternalBanneret.g:6756:6: (lv_description_41_0= RULE_STRING )
+            	    {
+            	    // InternalBanneret.g:6756:6: (lv_description_41_0= RULE_STRING )
+            	    // InternalBanneret.g:6757:7: lv_description_41_0= RULE_STRING
+            	    {
+            	    lv_description_41_0=(Token)match(input,RULE_STRING,FOLLOW_127); 
+
+            	    							newLeafNode(lv_description_41_0, grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_11_1_0());
             	    						
 
             	    							if (current==null) {
@@ -15260,7 +15497,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    							setWithLastConsumed(
             	    								current,
             	    								"description",
-            	    								lv_description_39_0,
+            	    								lv_description_41_0,
             	    								"org.eclipse.xtext.common.Terminals.STRING");
             	    						
 
@@ -15277,29 +15514,29 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop110;
+            	    break loop111;
                 }
             } while (true);
 
-            // InternalBanneret.g:6682:3: ( (lv_placement_40_0= rulePlacement ) )?
-            int alt111=2;
-            int LA111_0 = input.LA(1);
+            // InternalBanneret.g:6775:3: ( (lv_placement_42_0= rulePlacement ) )?
+            int alt112=2;
+            int LA112_0 = input.LA(1);
 
-            if ( (LA111_0==59||LA111_0==97||LA111_0==128||LA111_0==130) ) {
-                alt111=1;
+            if ( (LA112_0==60||LA112_0==98||LA112_0==130||LA112_0==132) ) {
+                alt112=1;
             }
-            switch (alt111) {
+            switch (alt112) {
                 case 1 :
-                    // InternalBanneret.g:6683:4: (lv_placement_40_0= rulePlacement )
+                    // InternalBanneret.g:6776:4: (lv_placement_42_0= rulePlacement )
                     {
-                    // InternalBanneret.g:6683:4: (lv_placement_40_0= rulePlacement )
-                    // InternalBanneret.g:6684:5: lv_placement_40_0= rulePlacement
+                    // InternalBanneret.g:6776:4: (lv_placement_42_0= rulePlacement )
+                    // InternalBanneret.g:6777:5: lv_placement_42_0= rulePlacement
                     {
 
                     					newCompositeNode(grammarAccess.getUnitAccess().getPlacementPlacementParserRuleCall_4_0());
                     				
                     pushFollow(FOLLOW_22);
-                    lv_placement_40_0=rulePlacement();
+                    lv_placement_42_0=rulePlacement();
 
                     state._fsp--;
 
@@ -15310,7 +15547,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     					set(
                     						current,
                     						"placement",
-                    						lv_placement_40_0,
+                    						lv_placement_42_0,
                     						"org.banneret.dsl.Banneret.Placement");
                     					afterParserOrEnumRuleCall();
                     				
@@ -15323,44 +15560,44 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6701:3: (otherlv_41= '{' ( (lv_elements_42_0= ruleForceElement ) )* otherlv_43= '}' )?
-            int alt113=2;
-            int LA113_0 = input.LA(1);
+            // InternalBanneret.g:6794:3: (otherlv_43= '{' ( (lv_elements_44_0= ruleForceElement ) )* otherlv_45= '}' )?
+            int alt114=2;
+            int LA114_0 = input.LA(1);
 
-            if ( (LA113_0==13) ) {
-                alt113=1;
+            if ( (LA114_0==13) ) {
+                alt114=1;
             }
-            switch (alt113) {
+            switch (alt114) {
                 case 1 :
-                    // InternalBanneret.g:6702:4: otherlv_41= '{' ( (lv_elements_42_0= ruleForceElement ) )* otherlv_43= '}'
+                    // InternalBanneret.g:6795:4: otherlv_43= '{' ( (lv_elements_44_0= ruleForceElement ) )* otherlv_45= '}'
                     {
-                    otherlv_41=(Token)match(input,13,FOLLOW_112); 
+                    otherlv_43=(Token)match(input,13,FOLLOW_112); 
 
-                    				newLeafNode(otherlv_41, grammarAccess.getUnitAccess().getLeftCurlyBracketKeyword_5_0());
+                    				newLeafNode(otherlv_43, grammarAccess.getUnitAccess().getLeftCurlyBracketKeyword_5_0());
                     			
-                    // InternalBanneret.g:6706:4: ( (lv_elements_42_0= ruleForceElement ) )*
-                    loop112:
+                    // InternalBanneret.g:6799:4: ( (lv_elements_44_0= ruleForceElement ) )*
+                    loop113:
                     do {
-                        int alt112=2;
-                        int LA112_0 = input.LA(1);
+                        int alt113=2;
+                        int LA113_0 = input.LA(1);
 
-                        if ( ((LA112_0>=RULE_ID && LA112_0<=RULE_INT)||LA112_0==24||LA112_0==117) ) {
-                            alt112=1;
+                        if ( ((LA113_0>=RULE_ID && LA113_0<=RULE_INT)||LA113_0==24||LA113_0==118) ) {
+                            alt113=1;
                         }
 
 
-                        switch (alt112) {
+                        switch (alt113) {
                     	case 1 :
-                    	    // InternalBanneret.g:6707:5: (lv_elements_42_0= ruleForceElement )
+                    	    // InternalBanneret.g:6800:5: (lv_elements_44_0= ruleForceElement )
                     	    {
-                    	    // InternalBanneret.g:6707:5: (lv_elements_42_0= ruleForceElement )
-                    	    // InternalBanneret.g:6708:6: lv_elements_42_0= ruleForceElement
+                    	    // InternalBanneret.g:6800:5: (lv_elements_44_0= ruleForceElement )
+                    	    // InternalBanneret.g:6801:6: lv_elements_44_0= ruleForceElement
                     	    {
 
                     	    						newCompositeNode(grammarAccess.getUnitAccess().getElementsForceElementParserRuleCall_5_1_0());
                     	    					
                     	    pushFollow(FOLLOW_112);
-                    	    lv_elements_42_0=ruleForceElement();
+                    	    lv_elements_44_0=ruleForceElement();
 
                     	    state._fsp--;
 
@@ -15371,7 +15608,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    						add(
                     	    							current,
                     	    							"elements",
-                    	    							lv_elements_42_0,
+                    	    							lv_elements_44_0,
                     	    							"org.banneret.dsl.Banneret.ForceElement");
                     	    						afterParserOrEnumRuleCall();
                     	    					
@@ -15383,13 +15620,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop112;
+                    	    break loop113;
                         }
                     } while (true);
 
-                    otherlv_43=(Token)match(input,29,FOLLOW_2); 
+                    otherlv_45=(Token)match(input,29,FOLLOW_2); 
 
-                    				newLeafNode(otherlv_43, grammarAccess.getUnitAccess().getRightCurlyBracketKeyword_5_2());
+                    				newLeafNode(otherlv_45, grammarAccess.getUnitAccess().getRightCurlyBracketKeyword_5_2());
                     			
 
                     }
@@ -15420,7 +15657,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleUnitMarker"
-    // InternalBanneret.g:6734:1: entryRuleUnitMarker returns [EObject current=null] : iv_ruleUnitMarker= ruleUnitMarker EOF ;
+    // InternalBanneret.g:6827:1: entryRuleUnitMarker returns [EObject current=null] : iv_ruleUnitMarker= ruleUnitMarker EOF ;
     public final EObject entryRuleUnitMarker() throws RecognitionException {
         EObject current = null;
 
@@ -15428,8 +15665,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6734:51: (iv_ruleUnitMarker= ruleUnitMarker EOF )
-            // InternalBanneret.g:6735:2: iv_ruleUnitMarker= ruleUnitMarker EOF
+            // InternalBanneret.g:6827:51: (iv_ruleUnitMarker= ruleUnitMarker EOF )
+            // InternalBanneret.g:6828:2: iv_ruleUnitMarker= ruleUnitMarker EOF
             {
              newCompositeNode(grammarAccess.getUnitMarkerRule()); 
             pushFollow(FOLLOW_1);
@@ -15456,7 +15693,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnitMarker"
-    // InternalBanneret.g:6741:1: ruleUnitMarker returns [EObject current=null] : ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? ) ;
+    // InternalBanneret.g:6834:1: ruleUnitMarker returns [EObject current=null] : ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? ) ;
     public final EObject ruleUnitMarker() throws RecognitionException {
         EObject current = null;
 
@@ -15471,17 +15708,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6747:2: ( ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? ) )
-            // InternalBanneret.g:6748:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? )
+            // InternalBanneret.g:6840:2: ( ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? ) )
+            // InternalBanneret.g:6841:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? )
             {
-            // InternalBanneret.g:6748:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? )
-            // InternalBanneret.g:6749:3: ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )?
+            // InternalBanneret.g:6841:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? )
+            // InternalBanneret.g:6842:3: ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )?
             {
-            // InternalBanneret.g:6749:3: ( (otherlv_0= RULE_ID ) )
-            // InternalBanneret.g:6750:4: (otherlv_0= RULE_ID )
+            // InternalBanneret.g:6842:3: ( (otherlv_0= RULE_ID ) )
+            // InternalBanneret.g:6843:4: (otherlv_0= RULE_ID )
             {
-            // InternalBanneret.g:6750:4: (otherlv_0= RULE_ID )
-            // InternalBanneret.g:6751:5: otherlv_0= RULE_ID
+            // InternalBanneret.g:6843:4: (otherlv_0= RULE_ID )
+            // InternalBanneret.g:6844:5: otherlv_0= RULE_ID
             {
 
             					if (current==null) {
@@ -15498,26 +15735,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6762:3: (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )?
-            int alt114=2;
-            int LA114_0 = input.LA(1);
+            // InternalBanneret.g:6855:3: (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )?
+            int alt115=2;
+            int LA115_0 = input.LA(1);
 
-            if ( (LA114_0==98) ) {
-                alt114=1;
+            if ( (LA115_0==99) ) {
+                alt115=1;
             }
-            switch (alt114) {
+            switch (alt115) {
                 case 1 :
-                    // InternalBanneret.g:6763:4: otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) )
+                    // InternalBanneret.g:6856:4: otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) )
                     {
-                    otherlv_1=(Token)match(input,98,FOLLOW_27); 
+                    otherlv_1=(Token)match(input,99,FOLLOW_27); 
 
                     				newLeafNode(otherlv_1, grammarAccess.getUnitMarkerAccess().getEqualsSignKeyword_1_0());
                     			
-                    // InternalBanneret.g:6767:4: ( (lv_value_2_0= ruleSignedInt ) )
-                    // InternalBanneret.g:6768:5: (lv_value_2_0= ruleSignedInt )
+                    // InternalBanneret.g:6860:4: ( (lv_value_2_0= ruleSignedInt ) )
+                    // InternalBanneret.g:6861:5: (lv_value_2_0= ruleSignedInt )
                     {
-                    // InternalBanneret.g:6768:5: (lv_value_2_0= ruleSignedInt )
-                    // InternalBanneret.g:6769:6: lv_value_2_0= ruleSignedInt
+                    // InternalBanneret.g:6861:5: (lv_value_2_0= ruleSignedInt )
+                    // InternalBanneret.g:6862:6: lv_value_2_0= ruleSignedInt
                     {
 
                     						newCompositeNode(grammarAccess.getUnitMarkerAccess().getValueSignedIntParserRuleCall_1_1_0());
@@ -15550,26 +15787,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6787:3: (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )?
-            int alt115=2;
-            int LA115_0 = input.LA(1);
+            // InternalBanneret.g:6880:3: (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )?
+            int alt116=2;
+            int LA116_0 = input.LA(1);
 
-            if ( (LA115_0==70) ) {
-                alt115=1;
+            if ( (LA116_0==71) ) {
+                alt116=1;
             }
-            switch (alt115) {
+            switch (alt116) {
                 case 1 :
-                    // InternalBanneret.g:6788:4: otherlv_3= 'to' ( (otherlv_4= RULE_ID ) )
+                    // InternalBanneret.g:6881:4: otherlv_3= 'to' ( (otherlv_4= RULE_ID ) )
                     {
-                    otherlv_3=(Token)match(input,70,FOLLOW_4); 
+                    otherlv_3=(Token)match(input,71,FOLLOW_4); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getUnitMarkerAccess().getToKeyword_2_0());
                     			
-                    // InternalBanneret.g:6792:4: ( (otherlv_4= RULE_ID ) )
-                    // InternalBanneret.g:6793:5: (otherlv_4= RULE_ID )
+                    // InternalBanneret.g:6885:4: ( (otherlv_4= RULE_ID ) )
+                    // InternalBanneret.g:6886:5: (otherlv_4= RULE_ID )
                     {
-                    // InternalBanneret.g:6793:5: (otherlv_4= RULE_ID )
-                    // InternalBanneret.g:6794:6: otherlv_4= RULE_ID
+                    // InternalBanneret.g:6886:5: (otherlv_4= RULE_ID )
+                    // InternalBanneret.g:6887:6: otherlv_4= RULE_ID
                     {
 
                     						if (current==null) {
@@ -15615,7 +15852,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRulePlacement"
-    // InternalBanneret.g:6810:1: entryRulePlacement returns [EObject current=null] : iv_rulePlacement= rulePlacement EOF ;
+    // InternalBanneret.g:6903:1: entryRulePlacement returns [EObject current=null] : iv_rulePlacement= rulePlacement EOF ;
     public final EObject entryRulePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15623,8 +15860,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6810:50: (iv_rulePlacement= rulePlacement EOF )
-            // InternalBanneret.g:6811:2: iv_rulePlacement= rulePlacement EOF
+            // InternalBanneret.g:6903:50: (iv_rulePlacement= rulePlacement EOF )
+            // InternalBanneret.g:6904:2: iv_rulePlacement= rulePlacement EOF
             {
              newCompositeNode(grammarAccess.getPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -15651,7 +15888,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "rulePlacement"
-    // InternalBanneret.g:6817:1: rulePlacement returns [EObject current=null] : (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) ;
+    // InternalBanneret.g:6910:1: rulePlacement returns [EObject current=null] : (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) ;
     public final EObject rulePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15670,15 +15907,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6823:2: ( (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) )
-            // InternalBanneret.g:6824:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
+            // InternalBanneret.g:6916:2: ( (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) )
+            // InternalBanneret.g:6917:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
             {
-            // InternalBanneret.g:6824:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
-            int alt116=5;
-            alt116 = dfa116.predict(input);
-            switch (alt116) {
+            // InternalBanneret.g:6917:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
+            int alt117=5;
+            alt117 = dfa117.predict(input);
+            switch (alt117) {
                 case 1 :
-                    // InternalBanneret.g:6825:3: this_HexPlacement_0= ruleHexPlacement
+                    // InternalBanneret.g:6918:3: this_HexPlacement_0= ruleHexPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getHexPlacementParserRuleCall_0());
@@ -15696,7 +15933,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:6834:3: this_AreaPlacement_1= ruleAreaPlacement
+                    // InternalBanneret.g:6927:3: this_AreaPlacement_1= ruleAreaPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getAreaPlacementParserRuleCall_1());
@@ -15714,7 +15951,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:6843:3: this_RegionPlacement_2= ruleRegionPlacement
+                    // InternalBanneret.g:6936:3: this_RegionPlacement_2= ruleRegionPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getRegionPlacementParserRuleCall_2());
@@ -15732,7 +15969,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:6852:3: this_EdgePlacement_3= ruleEdgePlacement
+                    // InternalBanneret.g:6945:3: this_EdgePlacement_3= ruleEdgePlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getEdgePlacementParserRuleCall_3());
@@ -15750,7 +15987,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:6861:3: this_ReinforcementPlacement_4= ruleReinforcementPlacement
+                    // InternalBanneret.g:6954:3: this_ReinforcementPlacement_4= ruleReinforcementPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getReinforcementPlacementParserRuleCall_4());
@@ -15790,7 +16027,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexPlacement"
-    // InternalBanneret.g:6873:1: entryRuleHexPlacement returns [EObject current=null] : iv_ruleHexPlacement= ruleHexPlacement EOF ;
+    // InternalBanneret.g:6966:1: entryRuleHexPlacement returns [EObject current=null] : iv_ruleHexPlacement= ruleHexPlacement EOF ;
     public final EObject entryRuleHexPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15798,8 +16035,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6873:53: (iv_ruleHexPlacement= ruleHexPlacement EOF )
-            // InternalBanneret.g:6874:2: iv_ruleHexPlacement= ruleHexPlacement EOF
+            // InternalBanneret.g:6966:53: (iv_ruleHexPlacement= ruleHexPlacement EOF )
+            // InternalBanneret.g:6967:2: iv_ruleHexPlacement= ruleHexPlacement EOF
             {
              newCompositeNode(grammarAccess.getHexPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -15826,7 +16063,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexPlacement"
-    // InternalBanneret.g:6880:1: ruleHexPlacement returns [EObject current=null] : (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) ;
+    // InternalBanneret.g:6973:1: ruleHexPlacement returns [EObject current=null] : (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) ;
     public final EObject ruleHexPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15846,21 +16083,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6886:2: ( (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) )
-            // InternalBanneret.g:6887:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
+            // InternalBanneret.g:6979:2: ( (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) )
+            // InternalBanneret.g:6980:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
             {
-            // InternalBanneret.g:6887:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
-            // InternalBanneret.g:6888:3: otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
+            // InternalBanneret.g:6980:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
+            // InternalBanneret.g:6981:3: otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
             {
-            otherlv_0=(Token)match(input,97,FOLLOW_85); 
+            otherlv_0=(Token)match(input,98,FOLLOW_85); 
 
             			newLeafNode(otherlv_0, grammarAccess.getHexPlacementAccess().getAtKeyword_0());
             		
-            // InternalBanneret.g:6892:3: ( (lv_hexes_1_0= ruleHexLabel ) )
-            // InternalBanneret.g:6893:4: (lv_hexes_1_0= ruleHexLabel )
+            // InternalBanneret.g:6985:3: ( (lv_hexes_1_0= ruleHexLabel ) )
+            // InternalBanneret.g:6986:4: (lv_hexes_1_0= ruleHexLabel )
             {
-            // InternalBanneret.g:6893:4: (lv_hexes_1_0= ruleHexLabel )
-            // InternalBanneret.g:6894:5: lv_hexes_1_0= ruleHexLabel
+            // InternalBanneret.g:6986:4: (lv_hexes_1_0= ruleHexLabel )
+            // InternalBanneret.g:6987:5: lv_hexes_1_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getHexPlacementAccess().getHexesHexLabelParserRuleCall_1_0());
@@ -15887,30 +16124,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6911:3: (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )*
-            loop117:
+            // InternalBanneret.g:7004:3: (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )*
+            loop118:
             do {
-                int alt117=2;
-                int LA117_0 = input.LA(1);
+                int alt118=2;
+                int LA118_0 = input.LA(1);
 
-                if ( (LA117_0==32) ) {
-                    alt117=1;
+                if ( (LA118_0==32) ) {
+                    alt118=1;
                 }
 
 
-                switch (alt117) {
+                switch (alt118) {
             	case 1 :
-            	    // InternalBanneret.g:6912:4: otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:7005:4: otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) )
             	    {
             	    otherlv_2=(Token)match(input,32,FOLLOW_85); 
 
             	    				newLeafNode(otherlv_2, grammarAccess.getHexPlacementAccess().getCommaKeyword_2_0());
             	    			
-            	    // InternalBanneret.g:6916:4: ( (lv_hexes_3_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:6917:5: (lv_hexes_3_0= ruleHexLabel )
+            	    // InternalBanneret.g:7009:4: ( (lv_hexes_3_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:7010:5: (lv_hexes_3_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:6917:5: (lv_hexes_3_0= ruleHexLabel )
-            	    // InternalBanneret.g:6918:6: lv_hexes_3_0= ruleHexLabel
+            	    // InternalBanneret.g:7010:5: (lv_hexes_3_0= ruleHexLabel )
+            	    // InternalBanneret.g:7011:6: lv_hexes_3_0= ruleHexLabel
             	    {
 
             	    						newCompositeNode(grammarAccess.getHexPlacementAccess().getHexesHexLabelParserRuleCall_2_1_0());
@@ -15942,30 +16179,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop117;
+            	    break loop118;
                 }
             } while (true);
 
-            // InternalBanneret.g:6936:3: (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )?
-            int alt118=2;
-            int LA118_0 = input.LA(1);
+            // InternalBanneret.g:7029:3: (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )?
+            int alt119=2;
+            int LA119_0 = input.LA(1);
 
-            if ( (LA118_0==90) ) {
-                alt118=1;
+            if ( (LA119_0==91) ) {
+                alt119=1;
             }
-            switch (alt118) {
+            switch (alt119) {
                 case 1 :
-                    // InternalBanneret.g:6937:4: otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) )
+                    // InternalBanneret.g:7030:4: otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) )
                     {
-                    otherlv_4=(Token)match(input,90,FOLLOW_87); 
+                    otherlv_4=(Token)match(input,91,FOLLOW_87); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getHexPlacementAccess().getFacingKeyword_3_0());
                     			
-                    // InternalBanneret.g:6941:4: ( (lv_facing_5_0= ruleCompass ) )
-                    // InternalBanneret.g:6942:5: (lv_facing_5_0= ruleCompass )
+                    // InternalBanneret.g:7034:4: ( (lv_facing_5_0= ruleCompass ) )
+                    // InternalBanneret.g:7035:5: (lv_facing_5_0= ruleCompass )
                     {
-                    // InternalBanneret.g:6942:5: (lv_facing_5_0= ruleCompass )
-                    // InternalBanneret.g:6943:6: lv_facing_5_0= ruleCompass
+                    // InternalBanneret.g:7035:5: (lv_facing_5_0= ruleCompass )
+                    // InternalBanneret.g:7036:6: lv_facing_5_0= ruleCompass
                     {
 
                     						newCompositeNode(grammarAccess.getHexPlacementAccess().getFacingCompassEnumRuleCall_3_1_0());
@@ -15998,26 +16235,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6961:3: (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
-            int alt119=2;
-            int LA119_0 = input.LA(1);
+            // InternalBanneret.g:7054:3: (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
+            int alt120=2;
+            int LA120_0 = input.LA(1);
 
-            if ( (LA119_0==48) ) {
-                alt119=1;
+            if ( (LA120_0==48) ) {
+                alt120=1;
             }
-            switch (alt119) {
+            switch (alt120) {
                 case 1 :
-                    // InternalBanneret.g:6962:4: otherlv_6= 'on' ( (otherlv_7= RULE_ID ) )
+                    // InternalBanneret.g:7055:4: otherlv_6= 'on' ( (otherlv_7= RULE_ID ) )
                     {
                     otherlv_6=(Token)match(input,48,FOLLOW_4); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getHexPlacementAccess().getOnKeyword_4_0());
                     			
-                    // InternalBanneret.g:6966:4: ( (otherlv_7= RULE_ID ) )
-                    // InternalBanneret.g:6967:5: (otherlv_7= RULE_ID )
+                    // InternalBanneret.g:7059:4: ( (otherlv_7= RULE_ID ) )
+                    // InternalBanneret.g:7060:5: (otherlv_7= RULE_ID )
                     {
-                    // InternalBanneret.g:6967:5: (otherlv_7= RULE_ID )
-                    // InternalBanneret.g:6968:6: otherlv_7= RULE_ID
+                    // InternalBanneret.g:7060:5: (otherlv_7= RULE_ID )
+                    // InternalBanneret.g:7061:6: otherlv_7= RULE_ID
                     {
 
                     						if (current==null) {
@@ -16063,7 +16300,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleAreaPlacement"
-    // InternalBanneret.g:6984:1: entryRuleAreaPlacement returns [EObject current=null] : iv_ruleAreaPlacement= ruleAreaPlacement EOF ;
+    // InternalBanneret.g:7077:1: entryRuleAreaPlacement returns [EObject current=null] : iv_ruleAreaPlacement= ruleAreaPlacement EOF ;
     public final EObject entryRuleAreaPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16071,8 +16308,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6984:54: (iv_ruleAreaPlacement= ruleAreaPlacement EOF )
-            // InternalBanneret.g:6985:2: iv_ruleAreaPlacement= ruleAreaPlacement EOF
+            // InternalBanneret.g:7077:54: (iv_ruleAreaPlacement= ruleAreaPlacement EOF )
+            // InternalBanneret.g:7078:2: iv_ruleAreaPlacement= ruleAreaPlacement EOF
             {
              newCompositeNode(grammarAccess.getAreaPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -16099,7 +16336,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleAreaPlacement"
-    // InternalBanneret.g:6991:1: ruleAreaPlacement returns [EObject current=null] : (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) ;
+    // InternalBanneret.g:7084:1: ruleAreaPlacement returns [EObject current=null] : (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) ;
     public final EObject ruleAreaPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16118,41 +16355,41 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6997:2: ( (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) )
-            // InternalBanneret.g:6998:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
+            // InternalBanneret.g:7090:2: ( (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) )
+            // InternalBanneret.g:7091:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
             {
-            // InternalBanneret.g:6998:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
-            // InternalBanneret.g:6999:3: otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
+            // InternalBanneret.g:7091:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
+            // InternalBanneret.g:7092:3: otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
             {
-            otherlv_0=(Token)match(input,97,FOLLOW_132); 
+            otherlv_0=(Token)match(input,98,FOLLOW_132); 
 
             			newLeafNode(otherlv_0, grammarAccess.getAreaPlacementAccess().getAtKeyword_0());
             		
-            // InternalBanneret.g:7003:3: ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) )
-            int alt120=2;
-            int LA120_0 = input.LA(1);
+            // InternalBanneret.g:7096:3: ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) )
+            int alt121=2;
+            int LA121_0 = input.LA(1);
 
-            if ( ((LA120_0>=RULE_STRING && LA120_0<=RULE_INT)) ) {
-                alt120=1;
+            if ( ((LA121_0>=RULE_STRING && LA121_0<=RULE_INT)) ) {
+                alt121=1;
             }
-            else if ( (LA120_0==127) ) {
-                alt120=2;
+            else if ( (LA121_0==129) ) {
+                alt121=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 120, 0, input);
+                    new NoViableAltException("", 121, 0, input);
 
                 throw nvae;
             }
-            switch (alt120) {
+            switch (alt121) {
                 case 1 :
-                    // InternalBanneret.g:7004:4: ( (lv_anchors_1_0= ruleAnchor ) )
+                    // InternalBanneret.g:7097:4: ( (lv_anchors_1_0= ruleAnchor ) )
                     {
-                    // InternalBanneret.g:7004:4: ( (lv_anchors_1_0= ruleAnchor ) )
-                    // InternalBanneret.g:7005:5: (lv_anchors_1_0= ruleAnchor )
+                    // InternalBanneret.g:7097:4: ( (lv_anchors_1_0= ruleAnchor ) )
+                    // InternalBanneret.g:7098:5: (lv_anchors_1_0= ruleAnchor )
                     {
-                    // InternalBanneret.g:7005:5: (lv_anchors_1_0= ruleAnchor )
-                    // InternalBanneret.g:7006:6: lv_anchors_1_0= ruleAnchor
+                    // InternalBanneret.g:7098:5: (lv_anchors_1_0= ruleAnchor )
+                    // InternalBanneret.g:7099:6: lv_anchors_1_0= ruleAnchor
                     {
 
                     						newCompositeNode(grammarAccess.getAreaPlacementAccess().getAnchorsAnchorParserRuleCall_1_0_0());
@@ -16183,13 +16420,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:7024:4: ( (lv_segments_2_0= rulePathSegment ) )
+                    // InternalBanneret.g:7117:4: ( (lv_segments_2_0= rulePathSegment ) )
                     {
-                    // InternalBanneret.g:7024:4: ( (lv_segments_2_0= rulePathSegment ) )
-                    // InternalBanneret.g:7025:5: (lv_segments_2_0= rulePathSegment )
+                    // InternalBanneret.g:7117:4: ( (lv_segments_2_0= rulePathSegment ) )
+                    // InternalBanneret.g:7118:5: (lv_segments_2_0= rulePathSegment )
                     {
-                    // InternalBanneret.g:7025:5: (lv_segments_2_0= rulePathSegment )
-                    // InternalBanneret.g:7026:6: lv_segments_2_0= rulePathSegment
+                    // InternalBanneret.g:7118:5: (lv_segments_2_0= rulePathSegment )
+                    // InternalBanneret.g:7119:6: lv_segments_2_0= rulePathSegment
                     {
 
                     						newCompositeNode(grammarAccess.getAreaPlacementAccess().getSegmentsPathSegmentParserRuleCall_1_1_0());
@@ -16222,50 +16459,50 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7044:3: (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
-            loop122:
+            // InternalBanneret.g:7137:3: (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
+            loop123:
             do {
-                int alt122=2;
-                int LA122_0 = input.LA(1);
+                int alt123=2;
+                int LA123_0 = input.LA(1);
 
-                if ( (LA122_0==32) ) {
-                    alt122=1;
+                if ( (LA123_0==32) ) {
+                    alt123=1;
                 }
 
 
-                switch (alt122) {
+                switch (alt123) {
             	case 1 :
-            	    // InternalBanneret.g:7045:4: otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
+            	    // InternalBanneret.g:7138:4: otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
             	    {
             	    otherlv_3=(Token)match(input,32,FOLLOW_132); 
 
             	    				newLeafNode(otherlv_3, grammarAccess.getAreaPlacementAccess().getCommaKeyword_2_0());
             	    			
-            	    // InternalBanneret.g:7049:4: ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
-            	    int alt121=2;
-            	    int LA121_0 = input.LA(1);
+            	    // InternalBanneret.g:7142:4: ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
+            	    int alt122=2;
+            	    int LA122_0 = input.LA(1);
 
-            	    if ( ((LA121_0>=RULE_STRING && LA121_0<=RULE_INT)) ) {
-            	        alt121=1;
+            	    if ( ((LA122_0>=RULE_STRING && LA122_0<=RULE_INT)) ) {
+            	        alt122=1;
             	    }
-            	    else if ( (LA121_0==127) ) {
-            	        alt121=2;
+            	    else if ( (LA122_0==129) ) {
+            	        alt122=2;
             	    }
             	    else {
             	        NoViableAltException nvae =
-            	            new NoViableAltException("", 121, 0, input);
+            	            new NoViableAltException("", 122, 0, input);
 
             	        throw nvae;
             	    }
-            	    switch (alt121) {
+            	    switch (alt122) {
             	        case 1 :
-            	            // InternalBanneret.g:7050:5: ( (lv_anchors_4_0= ruleAnchor ) )
+            	            // InternalBanneret.g:7143:5: ( (lv_anchors_4_0= ruleAnchor ) )
             	            {
-            	            // InternalBanneret.g:7050:5: ( (lv_anchors_4_0= ruleAnchor ) )
-            	            // InternalBanneret.g:7051:6: (lv_anchors_4_0= ruleAnchor )
+            	            // InternalBanneret.g:7143:5: ( (lv_anchors_4_0= ruleAnchor ) )
+            	            // InternalBanneret.g:7144:6: (lv_anchors_4_0= ruleAnchor )
             	            {
-            	            // InternalBanneret.g:7051:6: (lv_anchors_4_0= ruleAnchor )
-            	            // InternalBanneret.g:7052:7: lv_anchors_4_0= ruleAnchor
+            	            // InternalBanneret.g:7144:6: (lv_anchors_4_0= ruleAnchor )
+            	            // InternalBanneret.g:7145:7: lv_anchors_4_0= ruleAnchor
             	            {
 
             	            							newCompositeNode(grammarAccess.getAreaPlacementAccess().getAnchorsAnchorParserRuleCall_2_1_0_0());
@@ -16296,13 +16533,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	            }
             	            break;
             	        case 2 :
-            	            // InternalBanneret.g:7070:5: ( (lv_segments_5_0= rulePathSegment ) )
+            	            // InternalBanneret.g:7163:5: ( (lv_segments_5_0= rulePathSegment ) )
             	            {
-            	            // InternalBanneret.g:7070:5: ( (lv_segments_5_0= rulePathSegment ) )
-            	            // InternalBanneret.g:7071:6: (lv_segments_5_0= rulePathSegment )
+            	            // InternalBanneret.g:7163:5: ( (lv_segments_5_0= rulePathSegment ) )
+            	            // InternalBanneret.g:7164:6: (lv_segments_5_0= rulePathSegment )
             	            {
-            	            // InternalBanneret.g:7071:6: (lv_segments_5_0= rulePathSegment )
-            	            // InternalBanneret.g:7072:7: lv_segments_5_0= rulePathSegment
+            	            // InternalBanneret.g:7164:6: (lv_segments_5_0= rulePathSegment )
+            	            // InternalBanneret.g:7165:7: lv_segments_5_0= rulePathSegment
             	            {
 
             	            							newCompositeNode(grammarAccess.getAreaPlacementAccess().getSegmentsPathSegmentParserRuleCall_2_1_1_0());
@@ -16340,7 +16577,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop122;
+            	    break loop123;
                 }
             } while (true);
 
@@ -16367,7 +16604,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleAnchor"
-    // InternalBanneret.g:7095:1: entryRuleAnchor returns [EObject current=null] : iv_ruleAnchor= ruleAnchor EOF ;
+    // InternalBanneret.g:7188:1: entryRuleAnchor returns [EObject current=null] : iv_ruleAnchor= ruleAnchor EOF ;
     public final EObject entryRuleAnchor() throws RecognitionException {
         EObject current = null;
 
@@ -16375,8 +16612,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7095:47: (iv_ruleAnchor= ruleAnchor EOF )
-            // InternalBanneret.g:7096:2: iv_ruleAnchor= ruleAnchor EOF
+            // InternalBanneret.g:7188:47: (iv_ruleAnchor= ruleAnchor EOF )
+            // InternalBanneret.g:7189:2: iv_ruleAnchor= ruleAnchor EOF
             {
              newCompositeNode(grammarAccess.getAnchorRule()); 
             pushFollow(FOLLOW_1);
@@ -16403,7 +16640,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleAnchor"
-    // InternalBanneret.g:7102:1: ruleAnchor returns [EObject current=null] : ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) ;
+    // InternalBanneret.g:7195:1: ruleAnchor returns [EObject current=null] : ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) ;
     public final EObject ruleAnchor() throws RecognitionException {
         EObject current = null;
 
@@ -16417,17 +16654,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7108:2: ( ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) )
-            // InternalBanneret.g:7109:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
+            // InternalBanneret.g:7201:2: ( ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) )
+            // InternalBanneret.g:7202:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
             {
-            // InternalBanneret.g:7109:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
-            // InternalBanneret.g:7110:3: ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')'
+            // InternalBanneret.g:7202:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
+            // InternalBanneret.g:7203:3: ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')'
             {
-            // InternalBanneret.g:7110:3: ( (lv_hex_0_0= ruleHexLabel ) )
-            // InternalBanneret.g:7111:4: (lv_hex_0_0= ruleHexLabel )
+            // InternalBanneret.g:7203:3: ( (lv_hex_0_0= ruleHexLabel ) )
+            // InternalBanneret.g:7204:4: (lv_hex_0_0= ruleHexLabel )
             {
-            // InternalBanneret.g:7111:4: (lv_hex_0_0= ruleHexLabel )
-            // InternalBanneret.g:7112:5: lv_hex_0_0= ruleHexLabel
+            // InternalBanneret.g:7204:4: (lv_hex_0_0= ruleHexLabel )
+            // InternalBanneret.g:7205:5: lv_hex_0_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getAnchorAccess().getHexHexLabelParserRuleCall_0_0());
@@ -16454,15 +16691,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_1=(Token)match(input,103,FOLLOW_10); 
+            otherlv_1=(Token)match(input,104,FOLLOW_10); 
 
             			newLeafNode(otherlv_1, grammarAccess.getAnchorAccess().getLeftParenthesisKeyword_1());
             		
-            // InternalBanneret.g:7133:3: ( (lv_radius_2_0= RULE_INT ) )
-            // InternalBanneret.g:7134:4: (lv_radius_2_0= RULE_INT )
+            // InternalBanneret.g:7226:3: ( (lv_radius_2_0= RULE_INT ) )
+            // InternalBanneret.g:7227:4: (lv_radius_2_0= RULE_INT )
             {
-            // InternalBanneret.g:7134:4: (lv_radius_2_0= RULE_INT )
-            // InternalBanneret.g:7135:5: lv_radius_2_0= RULE_INT
+            // InternalBanneret.g:7227:4: (lv_radius_2_0= RULE_INT )
+            // InternalBanneret.g:7228:5: lv_radius_2_0= RULE_INT
             {
             lv_radius_2_0=(Token)match(input,RULE_INT,FOLLOW_104); 
 
@@ -16484,7 +16721,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_3=(Token)match(input,104,FOLLOW_2); 
+            otherlv_3=(Token)match(input,105,FOLLOW_2); 
 
             			newLeafNode(otherlv_3, grammarAccess.getAnchorAccess().getRightParenthesisKeyword_3());
             		
@@ -16511,7 +16748,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRulePathSegment"
-    // InternalBanneret.g:7159:1: entryRulePathSegment returns [EObject current=null] : iv_rulePathSegment= rulePathSegment EOF ;
+    // InternalBanneret.g:7252:1: entryRulePathSegment returns [EObject current=null] : iv_rulePathSegment= rulePathSegment EOF ;
     public final EObject entryRulePathSegment() throws RecognitionException {
         EObject current = null;
 
@@ -16519,8 +16756,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7159:52: (iv_rulePathSegment= rulePathSegment EOF )
-            // InternalBanneret.g:7160:2: iv_rulePathSegment= rulePathSegment EOF
+            // InternalBanneret.g:7252:52: (iv_rulePathSegment= rulePathSegment EOF )
+            // InternalBanneret.g:7253:2: iv_rulePathSegment= rulePathSegment EOF
             {
              newCompositeNode(grammarAccess.getPathSegmentRule()); 
             pushFollow(FOLLOW_1);
@@ -16547,7 +16784,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "rulePathSegment"
-    // InternalBanneret.g:7166:1: rulePathSegment returns [EObject current=null] : (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) ;
+    // InternalBanneret.g:7259:1: rulePathSegment returns [EObject current=null] : (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) ;
     public final EObject rulePathSegment() throws RecognitionException {
         EObject current = null;
 
@@ -16563,21 +16800,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7172:2: ( (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) )
-            // InternalBanneret.g:7173:2: (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
+            // InternalBanneret.g:7265:2: ( (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) )
+            // InternalBanneret.g:7266:2: (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
             {
-            // InternalBanneret.g:7173:2: (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
-            // InternalBanneret.g:7174:3: otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
+            // InternalBanneret.g:7266:2: (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
+            // InternalBanneret.g:7267:3: otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
             {
-            otherlv_0=(Token)match(input,127,FOLLOW_4); 
+            otherlv_0=(Token)match(input,129,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getPathSegmentAccess().getAlongKeyword_0());
             		
-            // InternalBanneret.g:7178:3: ( ( ruleSheetName ) )
-            // InternalBanneret.g:7179:4: ( ruleSheetName )
+            // InternalBanneret.g:7271:3: ( ( ruleSheetName ) )
+            // InternalBanneret.g:7272:4: ( ruleSheetName )
             {
-            // InternalBanneret.g:7179:4: ( ruleSheetName )
-            // InternalBanneret.g:7180:5: ruleSheetName
+            // InternalBanneret.g:7272:4: ( ruleSheetName )
+            // InternalBanneret.g:7273:5: ruleSheetName
             {
 
             					if (current==null) {
@@ -16601,31 +16838,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7194:3: (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
-            int alt123=2;
-            int LA123_0 = input.LA(1);
+            // InternalBanneret.g:7287:3: (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
+            int alt124=2;
+            int LA124_0 = input.LA(1);
 
-            if ( (LA123_0==92) ) {
-                alt123=1;
+            if ( (LA124_0==93) ) {
+                alt124=1;
             }
-            switch (alt123) {
+            switch (alt124) {
                 case 1 :
-                    // InternalBanneret.g:7195:4: otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) )
+                    // InternalBanneret.g:7288:4: otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) )
                     {
-                    otherlv_2=(Token)match(input,92,FOLLOW_85); 
+                    otherlv_2=(Token)match(input,93,FOLLOW_85); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getPathSegmentAccess().getFromKeyword_2_0());
                     			
-                    // InternalBanneret.g:7199:4: ( (lv_from_3_0= ruleHexLabel ) )
-                    // InternalBanneret.g:7200:5: (lv_from_3_0= ruleHexLabel )
+                    // InternalBanneret.g:7292:4: ( (lv_from_3_0= ruleHexLabel ) )
+                    // InternalBanneret.g:7293:5: (lv_from_3_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:7200:5: (lv_from_3_0= ruleHexLabel )
-                    // InternalBanneret.g:7201:6: lv_from_3_0= ruleHexLabel
+                    // InternalBanneret.g:7293:5: (lv_from_3_0= ruleHexLabel )
+                    // InternalBanneret.g:7294:6: lv_from_3_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getPathSegmentAccess().getFromHexLabelParserRuleCall_2_1_0());
                     					
-                    pushFollow(FOLLOW_57);
+                    pushFollow(FOLLOW_58);
                     lv_from_3_0=ruleHexLabel();
 
                     state._fsp--;
@@ -16647,15 +16884,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    otherlv_4=(Token)match(input,70,FOLLOW_85); 
+                    otherlv_4=(Token)match(input,71,FOLLOW_85); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getPathSegmentAccess().getToKeyword_2_2());
                     			
-                    // InternalBanneret.g:7222:4: ( (lv_to_5_0= ruleHexLabel ) )
-                    // InternalBanneret.g:7223:5: (lv_to_5_0= ruleHexLabel )
+                    // InternalBanneret.g:7315:4: ( (lv_to_5_0= ruleHexLabel ) )
+                    // InternalBanneret.g:7316:5: (lv_to_5_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:7223:5: (lv_to_5_0= ruleHexLabel )
-                    // InternalBanneret.g:7224:6: lv_to_5_0= ruleHexLabel
+                    // InternalBanneret.g:7316:5: (lv_to_5_0= ruleHexLabel )
+                    // InternalBanneret.g:7317:6: lv_to_5_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getPathSegmentAccess().getToHexLabelParserRuleCall_2_3_0());
@@ -16711,7 +16948,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRegionPlacement"
-    // InternalBanneret.g:7246:1: entryRuleRegionPlacement returns [EObject current=null] : iv_ruleRegionPlacement= ruleRegionPlacement EOF ;
+    // InternalBanneret.g:7339:1: entryRuleRegionPlacement returns [EObject current=null] : iv_ruleRegionPlacement= ruleRegionPlacement EOF ;
     public final EObject entryRuleRegionPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16719,8 +16956,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7246:56: (iv_ruleRegionPlacement= ruleRegionPlacement EOF )
-            // InternalBanneret.g:7247:2: iv_ruleRegionPlacement= ruleRegionPlacement EOF
+            // InternalBanneret.g:7339:56: (iv_ruleRegionPlacement= ruleRegionPlacement EOF )
+            // InternalBanneret.g:7340:2: iv_ruleRegionPlacement= ruleRegionPlacement EOF
             {
              newCompositeNode(grammarAccess.getRegionPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -16747,7 +16984,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRegionPlacement"
-    // InternalBanneret.g:7253:1: ruleRegionPlacement returns [EObject current=null] : (otherlv_0= 'in' ( ( ruleSheetName ) ) ) ;
+    // InternalBanneret.g:7346:1: ruleRegionPlacement returns [EObject current=null] : (otherlv_0= 'in' ( ( ruleSheetName ) ) ) ;
     public final EObject ruleRegionPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16757,21 +16994,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7259:2: ( (otherlv_0= 'in' ( ( ruleSheetName ) ) ) )
-            // InternalBanneret.g:7260:2: (otherlv_0= 'in' ( ( ruleSheetName ) ) )
+            // InternalBanneret.g:7352:2: ( (otherlv_0= 'in' ( ( ruleSheetName ) ) ) )
+            // InternalBanneret.g:7353:2: (otherlv_0= 'in' ( ( ruleSheetName ) ) )
             {
-            // InternalBanneret.g:7260:2: (otherlv_0= 'in' ( ( ruleSheetName ) ) )
-            // InternalBanneret.g:7261:3: otherlv_0= 'in' ( ( ruleSheetName ) )
+            // InternalBanneret.g:7353:2: (otherlv_0= 'in' ( ( ruleSheetName ) ) )
+            // InternalBanneret.g:7354:3: otherlv_0= 'in' ( ( ruleSheetName ) )
             {
-            otherlv_0=(Token)match(input,59,FOLLOW_4); 
+            otherlv_0=(Token)match(input,60,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getRegionPlacementAccess().getInKeyword_0());
             		
-            // InternalBanneret.g:7265:3: ( ( ruleSheetName ) )
-            // InternalBanneret.g:7266:4: ( ruleSheetName )
+            // InternalBanneret.g:7358:3: ( ( ruleSheetName ) )
+            // InternalBanneret.g:7359:4: ( ruleSheetName )
             {
-            // InternalBanneret.g:7266:4: ( ruleSheetName )
-            // InternalBanneret.g:7267:5: ruleSheetName
+            // InternalBanneret.g:7359:4: ( ruleSheetName )
+            // InternalBanneret.g:7360:5: ruleSheetName
             {
 
             					if (current==null) {
@@ -16818,7 +17055,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleEdgePlacement"
-    // InternalBanneret.g:7285:1: entryRuleEdgePlacement returns [EObject current=null] : iv_ruleEdgePlacement= ruleEdgePlacement EOF ;
+    // InternalBanneret.g:7378:1: entryRuleEdgePlacement returns [EObject current=null] : iv_ruleEdgePlacement= ruleEdgePlacement EOF ;
     public final EObject entryRuleEdgePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16826,8 +17063,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7285:54: (iv_ruleEdgePlacement= ruleEdgePlacement EOF )
-            // InternalBanneret.g:7286:2: iv_ruleEdgePlacement= ruleEdgePlacement EOF
+            // InternalBanneret.g:7378:54: (iv_ruleEdgePlacement= ruleEdgePlacement EOF )
+            // InternalBanneret.g:7379:2: iv_ruleEdgePlacement= ruleEdgePlacement EOF
             {
              newCompositeNode(grammarAccess.getEdgePlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -16854,7 +17091,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleEdgePlacement"
-    // InternalBanneret.g:7292:1: ruleEdgePlacement returns [EObject current=null] : (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) ;
+    // InternalBanneret.g:7385:1: ruleEdgePlacement returns [EObject current=null] : (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) ;
     public final EObject ruleEdgePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16871,52 +17108,52 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7298:2: ( (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) )
-            // InternalBanneret.g:7299:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
+            // InternalBanneret.g:7391:2: ( (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) )
+            // InternalBanneret.g:7392:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
             {
-            // InternalBanneret.g:7299:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
-            // InternalBanneret.g:7300:3: otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
+            // InternalBanneret.g:7392:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
+            // InternalBanneret.g:7393:3: otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
             {
-            otherlv_0=(Token)match(input,128,FOLLOW_134); 
+            otherlv_0=(Token)match(input,130,FOLLOW_134); 
 
             			newLeafNode(otherlv_0, grammarAccess.getEdgePlacementAccess().getOffKeyword_0());
             		
-            otherlv_1=(Token)match(input,76,FOLLOW_135); 
+            otherlv_1=(Token)match(input,77,FOLLOW_135); 
 
             			newLeafNode(otherlv_1, grammarAccess.getEdgePlacementAccess().getMapKeyword_1());
             		
-            // InternalBanneret.g:7308:3: ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) )
-            int alt124=2;
-            int LA124_0 = input.LA(1);
+            // InternalBanneret.g:7401:3: ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) )
+            int alt125=2;
+            int LA125_0 = input.LA(1);
 
-            if ( (LA124_0==95) ) {
-                alt124=1;
+            if ( (LA125_0==96) ) {
+                alt125=1;
             }
-            else if ( (LA124_0==51) ) {
-                alt124=2;
+            else if ( (LA125_0==51) ) {
+                alt125=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 124, 0, input);
+                    new NoViableAltException("", 125, 0, input);
 
                 throw nvae;
             }
-            switch (alt124) {
+            switch (alt125) {
                 case 1 :
-                    // InternalBanneret.g:7309:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
+                    // InternalBanneret.g:7402:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
                     {
-                    // InternalBanneret.g:7309:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
-                    // InternalBanneret.g:7310:5: otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) )
+                    // InternalBanneret.g:7402:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
+                    // InternalBanneret.g:7403:5: otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) )
                     {
-                    otherlv_2=(Token)match(input,95,FOLLOW_87); 
+                    otherlv_2=(Token)match(input,96,FOLLOW_87); 
 
                     					newLeafNode(otherlv_2, grammarAccess.getEdgePlacementAccess().getEdgeKeyword_2_0_0());
                     				
-                    // InternalBanneret.g:7314:5: ( (lv_edge_3_0= ruleCompass ) )
-                    // InternalBanneret.g:7315:6: (lv_edge_3_0= ruleCompass )
+                    // InternalBanneret.g:7407:5: ( (lv_edge_3_0= ruleCompass ) )
+                    // InternalBanneret.g:7408:6: (lv_edge_3_0= ruleCompass )
                     {
-                    // InternalBanneret.g:7315:6: (lv_edge_3_0= ruleCompass )
-                    // InternalBanneret.g:7316:7: lv_edge_3_0= ruleCompass
+                    // InternalBanneret.g:7408:6: (lv_edge_3_0= ruleCompass )
+                    // InternalBanneret.g:7409:7: lv_edge_3_0= ruleCompass
                     {
 
                     							newCompositeNode(grammarAccess.getEdgePlacementAccess().getEdgeCompassEnumRuleCall_2_0_1_0());
@@ -16950,20 +17187,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:7335:4: (otherlv_4= 'side' ( ( ruleSheetName ) ) )
+                    // InternalBanneret.g:7428:4: (otherlv_4= 'side' ( ( ruleSheetName ) ) )
                     {
-                    // InternalBanneret.g:7335:4: (otherlv_4= 'side' ( ( ruleSheetName ) ) )
-                    // InternalBanneret.g:7336:5: otherlv_4= 'side' ( ( ruleSheetName ) )
+                    // InternalBanneret.g:7428:4: (otherlv_4= 'side' ( ( ruleSheetName ) ) )
+                    // InternalBanneret.g:7429:5: otherlv_4= 'side' ( ( ruleSheetName ) )
                     {
                     otherlv_4=(Token)match(input,51,FOLLOW_4); 
 
                     					newLeafNode(otherlv_4, grammarAccess.getEdgePlacementAccess().getSideKeyword_2_1_0());
                     				
-                    // InternalBanneret.g:7340:5: ( ( ruleSheetName ) )
-                    // InternalBanneret.g:7341:6: ( ruleSheetName )
+                    // InternalBanneret.g:7433:5: ( ( ruleSheetName ) )
+                    // InternalBanneret.g:7434:6: ( ruleSheetName )
                     {
-                    // InternalBanneret.g:7341:6: ( ruleSheetName )
-                    // InternalBanneret.g:7342:7: ruleSheetName
+                    // InternalBanneret.g:7434:6: ( ruleSheetName )
+                    // InternalBanneret.g:7435:7: ruleSheetName
                     {
 
                     							if (current==null) {
@@ -16996,26 +17233,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7358:3: (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
-            int alt125=2;
-            int LA125_0 = input.LA(1);
+            // InternalBanneret.g:7451:3: (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
+            int alt126=2;
+            int LA126_0 = input.LA(1);
 
-            if ( (LA125_0==129) ) {
-                alt125=1;
+            if ( (LA126_0==131) ) {
+                alt126=1;
             }
-            switch (alt125) {
+            switch (alt126) {
                 case 1 :
-                    // InternalBanneret.g:7359:4: otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) )
+                    // InternalBanneret.g:7452:4: otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) )
                     {
-                    otherlv_6=(Token)match(input,129,FOLLOW_4); 
+                    otherlv_6=(Token)match(input,131,FOLLOW_4); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getEdgePlacementAccess().getSheetKeyword_3_0());
                     			
-                    // InternalBanneret.g:7363:4: ( (lv_sheet_7_0= RULE_ID ) )
-                    // InternalBanneret.g:7364:5: (lv_sheet_7_0= RULE_ID )
+                    // InternalBanneret.g:7456:4: ( (lv_sheet_7_0= RULE_ID ) )
+                    // InternalBanneret.g:7457:5: (lv_sheet_7_0= RULE_ID )
                     {
-                    // InternalBanneret.g:7364:5: (lv_sheet_7_0= RULE_ID )
-                    // InternalBanneret.g:7365:6: lv_sheet_7_0= RULE_ID
+                    // InternalBanneret.g:7457:5: (lv_sheet_7_0= RULE_ID )
+                    // InternalBanneret.g:7458:6: lv_sheet_7_0= RULE_ID
                     {
                     lv_sheet_7_0=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -17066,7 +17303,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleReinforcementPlacement"
-    // InternalBanneret.g:7386:1: entryRuleReinforcementPlacement returns [EObject current=null] : iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF ;
+    // InternalBanneret.g:7479:1: entryRuleReinforcementPlacement returns [EObject current=null] : iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF ;
     public final EObject entryRuleReinforcementPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -17074,8 +17311,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7386:63: (iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF )
-            // InternalBanneret.g:7387:2: iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF
+            // InternalBanneret.g:7479:63: (iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF )
+            // InternalBanneret.g:7480:2: iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF
             {
              newCompositeNode(grammarAccess.getReinforcementPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -17102,7 +17339,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleReinforcementPlacement"
-    // InternalBanneret.g:7393:1: ruleReinforcementPlacement returns [EObject current=null] : (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) ;
+    // InternalBanneret.g:7486:1: ruleReinforcementPlacement returns [EObject current=null] : (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) ;
     public final EObject ruleReinforcementPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -17125,40 +17362,40 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7399:2: ( (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) )
-            // InternalBanneret.g:7400:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
+            // InternalBanneret.g:7492:2: ( (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) )
+            // InternalBanneret.g:7493:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
             {
-            // InternalBanneret.g:7400:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
-            // InternalBanneret.g:7401:3: otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
+            // InternalBanneret.g:7493:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
+            // InternalBanneret.g:7494:3: otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
             {
-            otherlv_0=(Token)match(input,130,FOLLOW_137); 
+            otherlv_0=(Token)match(input,132,FOLLOW_137); 
 
             			newLeafNode(otherlv_0, grammarAccess.getReinforcementPlacementAccess().getEntersKeyword_0());
             		
-            // InternalBanneret.g:7405:3: (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )?
-            int alt126=2;
-            int LA126_0 = input.LA(1);
+            // InternalBanneret.g:7498:3: (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )?
+            int alt127=2;
+            int LA127_0 = input.LA(1);
 
-            if ( (LA126_0==48) ) {
-                alt126=1;
+            if ( (LA127_0==48) ) {
+                alt127=1;
             }
-            switch (alt126) {
+            switch (alt127) {
                 case 1 :
-                    // InternalBanneret.g:7406:4: otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) )
+                    // InternalBanneret.g:7499:4: otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) )
                     {
                     otherlv_1=(Token)match(input,48,FOLLOW_138); 
 
                     				newLeafNode(otherlv_1, grammarAccess.getReinforcementPlacementAccess().getOnKeyword_1_0());
                     			
-                    otherlv_2=(Token)match(input,131,FOLLOW_10); 
+                    otherlv_2=(Token)match(input,133,FOLLOW_10); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getReinforcementPlacementAccess().getTurnKeyword_1_1());
                     			
-                    // InternalBanneret.g:7414:4: ( (lv_turn_3_0= RULE_INT ) )
-                    // InternalBanneret.g:7415:5: (lv_turn_3_0= RULE_INT )
+                    // InternalBanneret.g:7507:4: ( (lv_turn_3_0= RULE_INT ) )
+                    // InternalBanneret.g:7508:5: (lv_turn_3_0= RULE_INT )
                     {
-                    // InternalBanneret.g:7415:5: (lv_turn_3_0= RULE_INT )
-                    // InternalBanneret.g:7416:6: lv_turn_3_0= RULE_INT
+                    // InternalBanneret.g:7508:5: (lv_turn_3_0= RULE_INT )
+                    // InternalBanneret.g:7509:6: lv_turn_3_0= RULE_INT
                     {
                     lv_turn_3_0=(Token)match(input,RULE_INT,FOLLOW_96); 
 
@@ -17186,15 +17423,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_4=(Token)match(input,97,FOLLOW_85); 
+            otherlv_4=(Token)match(input,98,FOLLOW_85); 
 
             			newLeafNode(otherlv_4, grammarAccess.getReinforcementPlacementAccess().getAtKeyword_2());
             		
-            // InternalBanneret.g:7437:3: ( (lv_entryHexes_5_0= ruleHexLabel ) )
-            // InternalBanneret.g:7438:4: (lv_entryHexes_5_0= ruleHexLabel )
+            // InternalBanneret.g:7530:3: ( (lv_entryHexes_5_0= ruleHexLabel ) )
+            // InternalBanneret.g:7531:4: (lv_entryHexes_5_0= ruleHexLabel )
             {
-            // InternalBanneret.g:7438:4: (lv_entryHexes_5_0= ruleHexLabel )
-            // InternalBanneret.g:7439:5: lv_entryHexes_5_0= ruleHexLabel
+            // InternalBanneret.g:7531:4: (lv_entryHexes_5_0= ruleHexLabel )
+            // InternalBanneret.g:7532:5: lv_entryHexes_5_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_3_0());
@@ -17221,30 +17458,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7456:3: (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )*
-            loop127:
+            // InternalBanneret.g:7549:3: (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )*
+            loop128:
             do {
-                int alt127=2;
-                int LA127_0 = input.LA(1);
+                int alt128=2;
+                int LA128_0 = input.LA(1);
 
-                if ( (LA127_0==32) ) {
-                    alt127=1;
+                if ( (LA128_0==32) ) {
+                    alt128=1;
                 }
 
 
-                switch (alt127) {
+                switch (alt128) {
             	case 1 :
-            	    // InternalBanneret.g:7457:4: otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:7550:4: otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) )
             	    {
             	    otherlv_6=(Token)match(input,32,FOLLOW_85); 
 
             	    				newLeafNode(otherlv_6, grammarAccess.getReinforcementPlacementAccess().getCommaKeyword_4_0());
             	    			
-            	    // InternalBanneret.g:7461:4: ( (lv_entryHexes_7_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:7462:5: (lv_entryHexes_7_0= ruleHexLabel )
+            	    // InternalBanneret.g:7554:4: ( (lv_entryHexes_7_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:7555:5: (lv_entryHexes_7_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:7462:5: (lv_entryHexes_7_0= ruleHexLabel )
-            	    // InternalBanneret.g:7463:6: lv_entryHexes_7_0= ruleHexLabel
+            	    // InternalBanneret.g:7555:5: (lv_entryHexes_7_0= ruleHexLabel )
+            	    // InternalBanneret.g:7556:6: lv_entryHexes_7_0= ruleHexLabel
             	    {
 
             	    						newCompositeNode(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_4_1_0());
@@ -17276,30 +17513,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop127;
+            	    break loop128;
                 }
             } while (true);
 
-            // InternalBanneret.g:7481:3: (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
-            int alt128=2;
-            int LA128_0 = input.LA(1);
+            // InternalBanneret.g:7574:3: (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
+            int alt129=2;
+            int LA129_0 = input.LA(1);
 
-            if ( (LA128_0==132) ) {
-                alt128=1;
+            if ( (LA129_0==134) ) {
+                alt129=1;
             }
-            switch (alt128) {
+            switch (alt129) {
                 case 1 :
-                    // InternalBanneret.g:7482:4: otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn'
+                    // InternalBanneret.g:7575:4: otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn'
                     {
-                    otherlv_8=(Token)match(input,132,FOLLOW_10); 
+                    otherlv_8=(Token)match(input,134,FOLLOW_10); 
 
                     				newLeafNode(otherlv_8, grammarAccess.getReinforcementPlacementAccess().getLimitKeyword_5_0());
                     			
-                    // InternalBanneret.g:7486:4: ( (lv_perTurnLimit_9_0= RULE_INT ) )
-                    // InternalBanneret.g:7487:5: (lv_perTurnLimit_9_0= RULE_INT )
+                    // InternalBanneret.g:7579:4: ( (lv_perTurnLimit_9_0= RULE_INT ) )
+                    // InternalBanneret.g:7580:5: (lv_perTurnLimit_9_0= RULE_INT )
                     {
-                    // InternalBanneret.g:7487:5: (lv_perTurnLimit_9_0= RULE_INT )
-                    // InternalBanneret.g:7488:6: lv_perTurnLimit_9_0= RULE_INT
+                    // InternalBanneret.g:7580:5: (lv_perTurnLimit_9_0= RULE_INT )
+                    // InternalBanneret.g:7581:6: lv_perTurnLimit_9_0= RULE_INT
                     {
                     lv_perTurnLimit_9_0=(Token)match(input,RULE_INT,FOLLOW_140); 
 
@@ -17325,7 +17562,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     				newLeafNode(otherlv_10, grammarAccess.getReinforcementPlacementAccess().getPerKeyword_5_2());
                     			
-                    otherlv_11=(Token)match(input,131,FOLLOW_2); 
+                    otherlv_11=(Token)match(input,133,FOLLOW_2); 
 
                     				newLeafNode(otherlv_11, grammarAccess.getReinforcementPlacementAccess().getTurnKeyword_5_3());
                     			
@@ -17358,7 +17595,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleVictoryPoints"
-    // InternalBanneret.g:7517:1: entryRuleVictoryPoints returns [EObject current=null] : iv_ruleVictoryPoints= ruleVictoryPoints EOF ;
+    // InternalBanneret.g:7610:1: entryRuleVictoryPoints returns [EObject current=null] : iv_ruleVictoryPoints= ruleVictoryPoints EOF ;
     public final EObject entryRuleVictoryPoints() throws RecognitionException {
         EObject current = null;
 
@@ -17366,8 +17603,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7517:54: (iv_ruleVictoryPoints= ruleVictoryPoints EOF )
-            // InternalBanneret.g:7518:2: iv_ruleVictoryPoints= ruleVictoryPoints EOF
+            // InternalBanneret.g:7610:54: (iv_ruleVictoryPoints= ruleVictoryPoints EOF )
+            // InternalBanneret.g:7611:2: iv_ruleVictoryPoints= ruleVictoryPoints EOF
             {
              newCompositeNode(grammarAccess.getVictoryPointsRule()); 
             pushFollow(FOLLOW_1);
@@ -17394,7 +17631,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleVictoryPoints"
-    // InternalBanneret.g:7524:1: ruleVictoryPoints returns [EObject current=null] : ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:7617:1: ruleVictoryPoints returns [EObject current=null] : ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) ;
     public final EObject ruleVictoryPoints() throws RecognitionException {
         EObject current = null;
 
@@ -17425,17 +17662,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7530:2: ( ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:7531:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7623:2: ( ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:7624:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:7531:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
-            // InternalBanneret.g:7532:3: ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )?
+            // InternalBanneret.g:7624:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7625:3: ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )?
             {
-            // InternalBanneret.g:7532:3: ( (lv_points_0_0= ruleSignedInt ) )
-            // InternalBanneret.g:7533:4: (lv_points_0_0= ruleSignedInt )
+            // InternalBanneret.g:7625:3: ( (lv_points_0_0= ruleSignedInt ) )
+            // InternalBanneret.g:7626:4: (lv_points_0_0= ruleSignedInt )
             {
-            // InternalBanneret.g:7533:4: (lv_points_0_0= ruleSignedInt )
-            // InternalBanneret.g:7534:5: lv_points_0_0= ruleSignedInt
+            // InternalBanneret.g:7626:4: (lv_points_0_0= ruleSignedInt )
+            // InternalBanneret.g:7627:5: lv_points_0_0= ruleSignedInt
             {
 
             					newCompositeNode(grammarAccess.getVictoryPointsAccess().getPointsSignedIntParserRuleCall_0_0());
@@ -17462,11 +17699,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7551:3: ( (lv_event_1_0= ruleVictoryEvent ) )
-            // InternalBanneret.g:7552:4: (lv_event_1_0= ruleVictoryEvent )
+            // InternalBanneret.g:7644:3: ( (lv_event_1_0= ruleVictoryEvent ) )
+            // InternalBanneret.g:7645:4: (lv_event_1_0= ruleVictoryEvent )
             {
-            // InternalBanneret.g:7552:4: (lv_event_1_0= ruleVictoryEvent )
-            // InternalBanneret.g:7553:5: lv_event_1_0= ruleVictoryEvent
+            // InternalBanneret.g:7645:4: (lv_event_1_0= ruleVictoryEvent )
+            // InternalBanneret.g:7646:5: lv_event_1_0= ruleVictoryEvent
             {
 
             					newCompositeNode(grammarAccess.getVictoryPointsAccess().getEventVictoryEventEnumRuleCall_1_0());
@@ -17493,38 +17730,38 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7570:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )?
-            int alt131=4;
+            // InternalBanneret.g:7663:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )?
+            int alt132=4;
             switch ( input.LA(1) ) {
                 case RULE_ID:
                     {
-                    alt131=1;
+                    alt132=1;
                     }
                     break;
                 case 23:
                     {
-                    alt131=2;
+                    alt132=2;
                     }
                     break;
                 case 19:
                     {
-                    alt131=3;
+                    alt132=3;
                     }
                     break;
             }
 
-            switch (alt131) {
+            switch (alt132) {
                 case 1 :
-                    // InternalBanneret.g:7571:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+                    // InternalBanneret.g:7664:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
                     {
-                    // InternalBanneret.g:7571:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
-                    // InternalBanneret.g:7572:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+                    // InternalBanneret.g:7664:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+                    // InternalBanneret.g:7665:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
                     {
-                    // InternalBanneret.g:7572:5: ( (otherlv_2= RULE_ID ) )
-                    // InternalBanneret.g:7573:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:7665:5: ( (otherlv_2= RULE_ID ) )
+                    // InternalBanneret.g:7666:6: (otherlv_2= RULE_ID )
                     {
-                    // InternalBanneret.g:7573:6: (otherlv_2= RULE_ID )
-                    // InternalBanneret.g:7574:7: otherlv_2= RULE_ID
+                    // InternalBanneret.g:7666:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:7667:7: otherlv_2= RULE_ID
                     {
 
                     							if (current==null) {
@@ -17541,30 +17778,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7585:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
-                    loop129:
+                    // InternalBanneret.g:7678:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+                    loop130:
                     do {
-                        int alt129=2;
-                        int LA129_0 = input.LA(1);
+                        int alt130=2;
+                        int LA130_0 = input.LA(1);
 
-                        if ( (LA129_0==32) ) {
-                            alt129=1;
+                        if ( (LA130_0==32) ) {
+                            alt130=1;
                         }
 
 
-                        switch (alt129) {
+                        switch (alt130) {
                     	case 1 :
-                    	    // InternalBanneret.g:7586:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
+                    	    // InternalBanneret.g:7679:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
                     	    {
                     	    otherlv_3=(Token)match(input,32,FOLLOW_4); 
 
                     	    						newLeafNode(otherlv_3, grammarAccess.getVictoryPointsAccess().getCommaKeyword_2_0_1_0());
                     	    					
-                    	    // InternalBanneret.g:7590:6: ( (otherlv_4= RULE_ID ) )
-                    	    // InternalBanneret.g:7591:7: (otherlv_4= RULE_ID )
+                    	    // InternalBanneret.g:7683:6: ( (otherlv_4= RULE_ID ) )
+                    	    // InternalBanneret.g:7684:7: (otherlv_4= RULE_ID )
                     	    {
-                    	    // InternalBanneret.g:7591:7: (otherlv_4= RULE_ID )
-                    	    // InternalBanneret.g:7592:8: otherlv_4= RULE_ID
+                    	    // InternalBanneret.g:7684:7: (otherlv_4= RULE_ID )
+                    	    // InternalBanneret.g:7685:8: otherlv_4= RULE_ID
                     	    {
 
                     	    								if (current==null) {
@@ -17586,7 +17823,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop129;
+                    	    break loop130;
                         }
                     } while (true);
 
@@ -17597,20 +17834,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:7606:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
+                    // InternalBanneret.g:7699:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
                     {
-                    // InternalBanneret.g:7606:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
-                    // InternalBanneret.g:7607:5: otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
+                    // InternalBanneret.g:7699:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
+                    // InternalBanneret.g:7700:5: otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
                     {
                     otherlv_5=(Token)match(input,23,FOLLOW_4); 
 
                     					newLeafNode(otherlv_5, grammarAccess.getVictoryPointsAccess().getUnitKeyword_2_1_0());
                     				
-                    // InternalBanneret.g:7611:5: ( (otherlv_6= RULE_ID ) )
-                    // InternalBanneret.g:7612:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:7704:5: ( (otherlv_6= RULE_ID ) )
+                    // InternalBanneret.g:7705:6: (otherlv_6= RULE_ID )
                     {
-                    // InternalBanneret.g:7612:6: (otherlv_6= RULE_ID )
-                    // InternalBanneret.g:7613:7: otherlv_6= RULE_ID
+                    // InternalBanneret.g:7705:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:7706:7: otherlv_6= RULE_ID
                     {
 
                     							if (current==null) {
@@ -17627,28 +17864,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7624:5: (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
-                    int alt130=2;
-                    int LA130_0 = input.LA(1);
+                    // InternalBanneret.g:7717:5: (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
+                    int alt131=2;
+                    int LA131_0 = input.LA(1);
 
-                    if ( (LA130_0==73) ) {
-                        alt130=1;
+                    if ( (LA131_0==74) ) {
+                        alt131=1;
                     }
-                    switch (alt130) {
+                    switch (alt131) {
                         case 1 :
-                            // InternalBanneret.g:7625:6: otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']'
+                            // InternalBanneret.g:7718:6: otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']'
                             {
-                            otherlv_7=(Token)match(input,73,FOLLOW_10); 
+                            otherlv_7=(Token)match(input,74,FOLLOW_10); 
 
                             						newLeafNode(otherlv_7, grammarAccess.getVictoryPointsAccess().getLeftSquareBracketKeyword_2_1_2_0());
                             					
-                            // InternalBanneret.g:7629:6: ( (lv_armour_8_0= RULE_INT ) )
-                            // InternalBanneret.g:7630:7: (lv_armour_8_0= RULE_INT )
+                            // InternalBanneret.g:7722:6: ( (lv_armour_8_0= RULE_INT ) )
+                            // InternalBanneret.g:7723:7: (lv_armour_8_0= RULE_INT )
                             {
-                            // InternalBanneret.g:7630:7: (lv_armour_8_0= RULE_INT )
-                            // InternalBanneret.g:7631:8: lv_armour_8_0= RULE_INT
+                            // InternalBanneret.g:7723:7: (lv_armour_8_0= RULE_INT )
+                            // InternalBanneret.g:7724:8: lv_armour_8_0= RULE_INT
                             {
-                            lv_armour_8_0=(Token)match(input,RULE_INT,FOLLOW_62); 
+                            lv_armour_8_0=(Token)match(input,RULE_INT,FOLLOW_63); 
 
                             								newLeafNode(lv_armour_8_0, grammarAccess.getVictoryPointsAccess().getArmourINTTerminalRuleCall_2_1_2_1_0());
                             							
@@ -17668,7 +17905,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                             }
 
-                            otherlv_9=(Token)match(input,74,FOLLOW_145); 
+                            otherlv_9=(Token)match(input,75,FOLLOW_145); 
 
                             						newLeafNode(otherlv_9, grammarAccess.getVictoryPointsAccess().getRightSquareBracketKeyword_2_1_2_2());
                             					
@@ -17685,20 +17922,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:7654:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
+                    // InternalBanneret.g:7747:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
                     {
-                    // InternalBanneret.g:7654:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
-                    // InternalBanneret.g:7655:5: otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) )
+                    // InternalBanneret.g:7747:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
+                    // InternalBanneret.g:7748:5: otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) )
                     {
                     otherlv_10=(Token)match(input,19,FOLLOW_4); 
 
                     					newLeafNode(otherlv_10, grammarAccess.getVictoryPointsAccess().getFeatureKeyword_2_2_0());
                     				
-                    // InternalBanneret.g:7659:5: ( (otherlv_11= RULE_ID ) )
-                    // InternalBanneret.g:7660:6: (otherlv_11= RULE_ID )
+                    // InternalBanneret.g:7752:5: ( (otherlv_11= RULE_ID ) )
+                    // InternalBanneret.g:7753:6: (otherlv_11= RULE_ID )
                     {
-                    // InternalBanneret.g:7660:6: (otherlv_11= RULE_ID )
-                    // InternalBanneret.g:7661:7: otherlv_11= RULE_ID
+                    // InternalBanneret.g:7753:6: (otherlv_11= RULE_ID )
+                    // InternalBanneret.g:7754:7: otherlv_11= RULE_ID
                     {
 
                     							if (current==null) {
@@ -17724,26 +17961,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7674:3: (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )?
-            int alt133=2;
-            int LA133_0 = input.LA(1);
+            // InternalBanneret.g:7767:3: (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )?
+            int alt134=2;
+            int LA134_0 = input.LA(1);
 
-            if ( (LA133_0==97) ) {
-                alt133=1;
+            if ( (LA134_0==98) ) {
+                alt134=1;
             }
-            switch (alt133) {
+            switch (alt134) {
                 case 1 :
-                    // InternalBanneret.g:7675:4: otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
+                    // InternalBanneret.g:7768:4: otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
                     {
-                    otherlv_12=(Token)match(input,97,FOLLOW_85); 
+                    otherlv_12=(Token)match(input,98,FOLLOW_85); 
 
                     				newLeafNode(otherlv_12, grammarAccess.getVictoryPointsAccess().getAtKeyword_3_0());
                     			
-                    // InternalBanneret.g:7679:4: ( (lv_hexes_13_0= ruleHexLabel ) )
-                    // InternalBanneret.g:7680:5: (lv_hexes_13_0= ruleHexLabel )
+                    // InternalBanneret.g:7772:4: ( (lv_hexes_13_0= ruleHexLabel ) )
+                    // InternalBanneret.g:7773:5: (lv_hexes_13_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:7680:5: (lv_hexes_13_0= ruleHexLabel )
-                    // InternalBanneret.g:7681:6: lv_hexes_13_0= ruleHexLabel
+                    // InternalBanneret.g:7773:5: (lv_hexes_13_0= ruleHexLabel )
+                    // InternalBanneret.g:7774:6: lv_hexes_13_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_1_0());
@@ -17770,30 +18007,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7698:4: (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
-                    loop132:
+                    // InternalBanneret.g:7791:4: (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
+                    loop133:
                     do {
-                        int alt132=2;
-                        int LA132_0 = input.LA(1);
+                        int alt133=2;
+                        int LA133_0 = input.LA(1);
 
-                        if ( (LA132_0==32) ) {
-                            alt132=1;
+                        if ( (LA133_0==32) ) {
+                            alt133=1;
                         }
 
 
-                        switch (alt132) {
+                        switch (alt133) {
                     	case 1 :
-                    	    // InternalBanneret.g:7699:5: otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:7792:5: otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) )
                     	    {
                     	    otherlv_14=(Token)match(input,32,FOLLOW_85); 
 
                     	    					newLeafNode(otherlv_14, grammarAccess.getVictoryPointsAccess().getCommaKeyword_3_2_0());
                     	    				
-                    	    // InternalBanneret.g:7703:5: ( (lv_hexes_15_0= ruleHexLabel ) )
-                    	    // InternalBanneret.g:7704:6: (lv_hexes_15_0= ruleHexLabel )
+                    	    // InternalBanneret.g:7796:5: ( (lv_hexes_15_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:7797:6: (lv_hexes_15_0= ruleHexLabel )
                     	    {
-                    	    // InternalBanneret.g:7704:6: (lv_hexes_15_0= ruleHexLabel )
-                    	    // InternalBanneret.g:7705:7: lv_hexes_15_0= ruleHexLabel
+                    	    // InternalBanneret.g:7797:6: (lv_hexes_15_0= ruleHexLabel )
+                    	    // InternalBanneret.g:7798:7: lv_hexes_15_0= ruleHexLabel
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_2_1_0());
@@ -17825,7 +18062,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop132;
+                    	    break loop133;
                         }
                     } while (true);
 
@@ -17835,26 +18072,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7724:3: (otherlv_16= 'in' ( ( ruleSheetName ) ) )?
-            int alt134=2;
-            int LA134_0 = input.LA(1);
+            // InternalBanneret.g:7817:3: (otherlv_16= 'in' ( ( ruleSheetName ) ) )?
+            int alt135=2;
+            int LA135_0 = input.LA(1);
 
-            if ( (LA134_0==59) ) {
-                alt134=1;
+            if ( (LA135_0==60) ) {
+                alt135=1;
             }
-            switch (alt134) {
+            switch (alt135) {
                 case 1 :
-                    // InternalBanneret.g:7725:4: otherlv_16= 'in' ( ( ruleSheetName ) )
+                    // InternalBanneret.g:7818:4: otherlv_16= 'in' ( ( ruleSheetName ) )
                     {
-                    otherlv_16=(Token)match(input,59,FOLLOW_4); 
+                    otherlv_16=(Token)match(input,60,FOLLOW_4); 
 
                     				newLeafNode(otherlv_16, grammarAccess.getVictoryPointsAccess().getInKeyword_4_0());
                     			
-                    // InternalBanneret.g:7729:4: ( ( ruleSheetName ) )
-                    // InternalBanneret.g:7730:5: ( ruleSheetName )
+                    // InternalBanneret.g:7822:4: ( ( ruleSheetName ) )
+                    // InternalBanneret.g:7823:5: ( ruleSheetName )
                     {
-                    // InternalBanneret.g:7730:5: ( ruleSheetName )
-                    // InternalBanneret.g:7731:6: ruleSheetName
+                    // InternalBanneret.g:7823:5: ( ruleSheetName )
+                    // InternalBanneret.g:7824:6: ruleSheetName
                     {
 
                     						if (current==null) {
@@ -17884,19 +18121,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7746:3: ( (lv_description_18_0= RULE_STRING ) )?
-            int alt135=2;
-            int LA135_0 = input.LA(1);
+            // InternalBanneret.g:7839:3: ( (lv_description_18_0= RULE_STRING ) )?
+            int alt136=2;
+            int LA136_0 = input.LA(1);
 
-            if ( (LA135_0==RULE_STRING) ) {
-                alt135=1;
+            if ( (LA136_0==RULE_STRING) ) {
+                alt136=1;
             }
-            switch (alt135) {
+            switch (alt136) {
                 case 1 :
-                    // InternalBanneret.g:7747:4: (lv_description_18_0= RULE_STRING )
+                    // InternalBanneret.g:7840:4: (lv_description_18_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:7747:4: (lv_description_18_0= RULE_STRING )
-                    // InternalBanneret.g:7748:5: lv_description_18_0= RULE_STRING
+                    // InternalBanneret.g:7840:4: (lv_description_18_0= RULE_STRING )
+                    // InternalBanneret.g:7841:5: lv_description_18_0= RULE_STRING
                     {
                     lv_description_18_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -17944,7 +18181,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleAutomaticCondition"
-    // InternalBanneret.g:7768:1: entryRuleAutomaticCondition returns [EObject current=null] : iv_ruleAutomaticCondition= ruleAutomaticCondition EOF ;
+    // InternalBanneret.g:7861:1: entryRuleAutomaticCondition returns [EObject current=null] : iv_ruleAutomaticCondition= ruleAutomaticCondition EOF ;
     public final EObject entryRuleAutomaticCondition() throws RecognitionException {
         EObject current = null;
 
@@ -17952,8 +18189,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7768:59: (iv_ruleAutomaticCondition= ruleAutomaticCondition EOF )
-            // InternalBanneret.g:7769:2: iv_ruleAutomaticCondition= ruleAutomaticCondition EOF
+            // InternalBanneret.g:7861:59: (iv_ruleAutomaticCondition= ruleAutomaticCondition EOF )
+            // InternalBanneret.g:7862:2: iv_ruleAutomaticCondition= ruleAutomaticCondition EOF
             {
              newCompositeNode(grammarAccess.getAutomaticConditionRule()); 
             pushFollow(FOLLOW_1);
@@ -17980,7 +18217,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleAutomaticCondition"
-    // InternalBanneret.g:7775:1: ruleAutomaticCondition returns [EObject current=null] : (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:7868:1: ruleAutomaticCondition returns [EObject current=null] : (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) ;
     public final EObject ruleAutomaticCondition() throws RecognitionException {
         EObject current = null;
 
@@ -18017,21 +18254,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7781:2: ( (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:7782:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7874:2: ( (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:7875:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:7782:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
-            // InternalBanneret.g:7783:3: otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )?
+            // InternalBanneret.g:7875:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7876:3: otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )?
             {
-            otherlv_0=(Token)match(input,133,FOLLOW_147); 
+            otherlv_0=(Token)match(input,135,FOLLOW_147); 
 
             			newLeafNode(otherlv_0, grammarAccess.getAutomaticConditionAccess().getAutomaticKeyword_0());
             		
-            // InternalBanneret.g:7787:3: ( (lv_kind_1_0= ruleConditionKind ) )
-            // InternalBanneret.g:7788:4: (lv_kind_1_0= ruleConditionKind )
+            // InternalBanneret.g:7880:3: ( (lv_kind_1_0= ruleConditionKind ) )
+            // InternalBanneret.g:7881:4: (lv_kind_1_0= ruleConditionKind )
             {
-            // InternalBanneret.g:7788:4: (lv_kind_1_0= ruleConditionKind )
-            // InternalBanneret.g:7789:5: lv_kind_1_0= ruleConditionKind
+            // InternalBanneret.g:7881:4: (lv_kind_1_0= ruleConditionKind )
+            // InternalBanneret.g:7882:5: lv_kind_1_0= ruleConditionKind
             {
 
             					newCompositeNode(grammarAccess.getAutomaticConditionAccess().getKindConditionKindEnumRuleCall_1_0());
@@ -18058,61 +18295,61 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7806:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )*
-            loop140:
+            // InternalBanneret.g:7899:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )*
+            loop141:
             do {
-                int alt140=8;
+                int alt141=8;
                 switch ( input.LA(1) ) {
                 case RULE_ID:
                     {
-                    alt140=1;
+                    alt141=1;
                     }
                     break;
-                case 97:
+                case 98:
                     {
-                    alt140=2;
+                    alt141=2;
                     }
                     break;
-                case 59:
+                case 60:
                     {
-                    alt140=3;
+                    alt141=3;
                     }
                     break;
-                case 127:
+                case 129:
                     {
-                    alt140=4;
+                    alt141=4;
                     }
                     break;
                 case 33:
                     {
-                    alt140=5;
+                    alt141=5;
                     }
                     break;
-                case 95:
+                case 96:
                     {
-                    alt140=6;
+                    alt141=6;
                     }
                     break;
-                case 68:
+                case 69:
                     {
-                    alt140=7;
+                    alt141=7;
                     }
                     break;
 
                 }
 
-                switch (alt140) {
+                switch (alt141) {
             	case 1 :
-            	    // InternalBanneret.g:7807:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7900:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
             	    {
-            	    // InternalBanneret.g:7807:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
-            	    // InternalBanneret.g:7808:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+            	    // InternalBanneret.g:7900:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7901:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
             	    {
-            	    // InternalBanneret.g:7808:5: ( (otherlv_2= RULE_ID ) )
-            	    // InternalBanneret.g:7809:6: (otherlv_2= RULE_ID )
+            	    // InternalBanneret.g:7901:5: ( (otherlv_2= RULE_ID ) )
+            	    // InternalBanneret.g:7902:6: (otherlv_2= RULE_ID )
             	    {
-            	    // InternalBanneret.g:7809:6: (otherlv_2= RULE_ID )
-            	    // InternalBanneret.g:7810:7: otherlv_2= RULE_ID
+            	    // InternalBanneret.g:7902:6: (otherlv_2= RULE_ID )
+            	    // InternalBanneret.g:7903:7: otherlv_2= RULE_ID
             	    {
 
             	    							if (current==null) {
@@ -18129,30 +18366,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7821:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
-            	    loop136:
+            	    // InternalBanneret.g:7914:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+            	    loop137:
             	    do {
-            	        int alt136=2;
-            	        int LA136_0 = input.LA(1);
+            	        int alt137=2;
+            	        int LA137_0 = input.LA(1);
 
-            	        if ( (LA136_0==32) ) {
-            	            alt136=1;
+            	        if ( (LA137_0==32) ) {
+            	            alt137=1;
             	        }
 
 
-            	        switch (alt136) {
+            	        switch (alt137) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7822:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
+            	    	    // InternalBanneret.g:7915:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
             	    	    {
             	    	    otherlv_3=(Token)match(input,32,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_3, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_0_1_0());
             	    	    					
-            	    	    // InternalBanneret.g:7826:6: ( (otherlv_4= RULE_ID ) )
-            	    	    // InternalBanneret.g:7827:7: (otherlv_4= RULE_ID )
+            	    	    // InternalBanneret.g:7919:6: ( (otherlv_4= RULE_ID ) )
+            	    	    // InternalBanneret.g:7920:7: (otherlv_4= RULE_ID )
             	    	    {
-            	    	    // InternalBanneret.g:7827:7: (otherlv_4= RULE_ID )
-            	    	    // InternalBanneret.g:7828:8: otherlv_4= RULE_ID
+            	    	    // InternalBanneret.g:7920:7: (otherlv_4= RULE_ID )
+            	    	    // InternalBanneret.g:7921:8: otherlv_4= RULE_ID
             	    	    {
 
             	    	    								if (current==null) {
@@ -18174,7 +18411,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop136;
+            	    	    break loop137;
             	        }
             	    } while (true);
 
@@ -18185,20 +18422,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 2 :
-            	    // InternalBanneret.g:7842:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
+            	    // InternalBanneret.g:7935:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
             	    {
-            	    // InternalBanneret.g:7842:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
-            	    // InternalBanneret.g:7843:5: otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+            	    // InternalBanneret.g:7935:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
+            	    // InternalBanneret.g:7936:5: otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
             	    {
-            	    otherlv_5=(Token)match(input,97,FOLLOW_85); 
+            	    otherlv_5=(Token)match(input,98,FOLLOW_85); 
 
             	    					newLeafNode(otherlv_5, grammarAccess.getAutomaticConditionAccess().getAtKeyword_2_1_0());
             	    				
-            	    // InternalBanneret.g:7847:5: ( (lv_hexes_6_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:7848:6: (lv_hexes_6_0= ruleHexLabel )
+            	    // InternalBanneret.g:7940:5: ( (lv_hexes_6_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:7941:6: (lv_hexes_6_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:7848:6: (lv_hexes_6_0= ruleHexLabel )
-            	    // InternalBanneret.g:7849:7: lv_hexes_6_0= ruleHexLabel
+            	    // InternalBanneret.g:7941:6: (lv_hexes_6_0= ruleHexLabel )
+            	    // InternalBanneret.g:7942:7: lv_hexes_6_0= ruleHexLabel
             	    {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_1_0());
@@ -18225,30 +18462,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7866:5: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
-            	    loop137:
+            	    // InternalBanneret.g:7959:5: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+            	    loop138:
             	    do {
-            	        int alt137=2;
-            	        int LA137_0 = input.LA(1);
+            	        int alt138=2;
+            	        int LA138_0 = input.LA(1);
 
-            	        if ( (LA137_0==32) ) {
-            	            alt137=1;
+            	        if ( (LA138_0==32) ) {
+            	            alt138=1;
             	        }
 
 
-            	        switch (alt137) {
+            	        switch (alt138) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7867:6: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
+            	    	    // InternalBanneret.g:7960:6: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
             	    	    {
             	    	    otherlv_7=(Token)match(input,32,FOLLOW_85); 
 
             	    	    						newLeafNode(otherlv_7, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_1_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:7871:6: ( (lv_hexes_8_0= ruleHexLabel ) )
-            	    	    // InternalBanneret.g:7872:7: (lv_hexes_8_0= ruleHexLabel )
+            	    	    // InternalBanneret.g:7964:6: ( (lv_hexes_8_0= ruleHexLabel ) )
+            	    	    // InternalBanneret.g:7965:7: (lv_hexes_8_0= ruleHexLabel )
             	    	    {
-            	    	    // InternalBanneret.g:7872:7: (lv_hexes_8_0= ruleHexLabel )
-            	    	    // InternalBanneret.g:7873:8: lv_hexes_8_0= ruleHexLabel
+            	    	    // InternalBanneret.g:7965:7: (lv_hexes_8_0= ruleHexLabel )
+            	    	    // InternalBanneret.g:7966:8: lv_hexes_8_0= ruleHexLabel
             	    	    {
 
             	    	    								newCompositeNode(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_2_1_0());
@@ -18280,7 +18517,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop137;
+            	    	    break loop138;
             	        }
             	    } while (true);
 
@@ -18291,20 +18528,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 3 :
-            	    // InternalBanneret.g:7893:4: (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* )
+            	    // InternalBanneret.g:7986:4: (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* )
             	    {
-            	    // InternalBanneret.g:7893:4: (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* )
-            	    // InternalBanneret.g:7894:5: otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )*
+            	    // InternalBanneret.g:7986:4: (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* )
+            	    // InternalBanneret.g:7987:5: otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )*
             	    {
-            	    otherlv_9=(Token)match(input,59,FOLLOW_4); 
+            	    otherlv_9=(Token)match(input,60,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_9, grammarAccess.getAutomaticConditionAccess().getInKeyword_2_2_0());
             	    				
-            	    // InternalBanneret.g:7898:5: ( ( ruleSheetName ) )
-            	    // InternalBanneret.g:7899:6: ( ruleSheetName )
+            	    // InternalBanneret.g:7991:5: ( ( ruleSheetName ) )
+            	    // InternalBanneret.g:7992:6: ( ruleSheetName )
             	    {
-            	    // InternalBanneret.g:7899:6: ( ruleSheetName )
-            	    // InternalBanneret.g:7900:7: ruleSheetName
+            	    // InternalBanneret.g:7992:6: ( ruleSheetName )
+            	    // InternalBanneret.g:7993:7: ruleSheetName
             	    {
 
             	    							if (current==null) {
@@ -18328,30 +18565,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7914:5: (otherlv_11= ',' ( ( ruleSheetName ) ) )*
-            	    loop138:
+            	    // InternalBanneret.g:8007:5: (otherlv_11= ',' ( ( ruleSheetName ) ) )*
+            	    loop139:
             	    do {
-            	        int alt138=2;
-            	        int LA138_0 = input.LA(1);
+            	        int alt139=2;
+            	        int LA139_0 = input.LA(1);
 
-            	        if ( (LA138_0==32) ) {
-            	            alt138=1;
+            	        if ( (LA139_0==32) ) {
+            	            alt139=1;
             	        }
 
 
-            	        switch (alt138) {
+            	        switch (alt139) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7915:6: otherlv_11= ',' ( ( ruleSheetName ) )
+            	    	    // InternalBanneret.g:8008:6: otherlv_11= ',' ( ( ruleSheetName ) )
             	    	    {
             	    	    otherlv_11=(Token)match(input,32,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_11, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_2_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:7919:6: ( ( ruleSheetName ) )
-            	    	    // InternalBanneret.g:7920:7: ( ruleSheetName )
+            	    	    // InternalBanneret.g:8012:6: ( ( ruleSheetName ) )
+            	    	    // InternalBanneret.g:8013:7: ( ruleSheetName )
             	    	    {
-            	    	    // InternalBanneret.g:7920:7: ( ruleSheetName )
-            	    	    // InternalBanneret.g:7921:8: ruleSheetName
+            	    	    // InternalBanneret.g:8013:7: ( ruleSheetName )
+            	    	    // InternalBanneret.g:8014:8: ruleSheetName
             	    	    {
 
             	    	    								if (current==null) {
@@ -18380,7 +18617,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop138;
+            	    	    break loop139;
             	        }
             	    } while (true);
 
@@ -18391,13 +18628,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 4 :
-            	    // InternalBanneret.g:7938:4: ( (lv_segments_13_0= rulePathSegment ) )
+            	    // InternalBanneret.g:8031:4: ( (lv_segments_13_0= rulePathSegment ) )
             	    {
-            	    // InternalBanneret.g:7938:4: ( (lv_segments_13_0= rulePathSegment ) )
-            	    // InternalBanneret.g:7939:5: (lv_segments_13_0= rulePathSegment )
+            	    // InternalBanneret.g:8031:4: ( (lv_segments_13_0= rulePathSegment ) )
+            	    // InternalBanneret.g:8032:5: (lv_segments_13_0= rulePathSegment )
             	    {
-            	    // InternalBanneret.g:7939:5: (lv_segments_13_0= rulePathSegment )
-            	    // InternalBanneret.g:7940:6: lv_segments_13_0= rulePathSegment
+            	    // InternalBanneret.g:8032:5: (lv_segments_13_0= rulePathSegment )
+            	    // InternalBanneret.g:8033:6: lv_segments_13_0= rulePathSegment
             	    {
 
             	    						newCompositeNode(grammarAccess.getAutomaticConditionAccess().getSegmentsPathSegmentParserRuleCall_2_3_0());
@@ -18428,10 +18665,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 5 :
-            	    // InternalBanneret.g:7958:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:8051:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
             	    {
-            	    // InternalBanneret.g:7958:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
-            	    // InternalBanneret.g:7959:5: otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
+            	    // InternalBanneret.g:8051:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:8052:5: otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
             	    {
             	    otherlv_14=(Token)match(input,33,FOLLOW_150); 
 
@@ -18441,11 +18678,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    					newLeafNode(otherlv_15, grammarAccess.getAutomaticConditionAccess().getOnKeyword_2_4_1());
             	    				
-            	    // InternalBanneret.g:7967:5: ( (otherlv_16= RULE_ID ) )
-            	    // InternalBanneret.g:7968:6: (otherlv_16= RULE_ID )
+            	    // InternalBanneret.g:8060:5: ( (otherlv_16= RULE_ID ) )
+            	    // InternalBanneret.g:8061:6: (otherlv_16= RULE_ID )
             	    {
-            	    // InternalBanneret.g:7968:6: (otherlv_16= RULE_ID )
-            	    // InternalBanneret.g:7969:7: otherlv_16= RULE_ID
+            	    // InternalBanneret.g:8061:6: (otherlv_16= RULE_ID )
+            	    // InternalBanneret.g:8062:7: otherlv_16= RULE_ID
             	    {
 
             	    							if (current==null) {
@@ -18462,30 +18699,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7980:5: (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
-            	    loop139:
+            	    // InternalBanneret.g:8073:5: (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
+            	    loop140:
             	    do {
-            	        int alt139=2;
-            	        int LA139_0 = input.LA(1);
+            	        int alt140=2;
+            	        int LA140_0 = input.LA(1);
 
-            	        if ( (LA139_0==32) ) {
-            	            alt139=1;
+            	        if ( (LA140_0==32) ) {
+            	            alt140=1;
             	        }
 
 
-            	        switch (alt139) {
+            	        switch (alt140) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7981:6: otherlv_17= ',' ( (otherlv_18= RULE_ID ) )
+            	    	    // InternalBanneret.g:8074:6: otherlv_17= ',' ( (otherlv_18= RULE_ID ) )
             	    	    {
             	    	    otherlv_17=(Token)match(input,32,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_17, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_4_3_0());
             	    	    					
-            	    	    // InternalBanneret.g:7985:6: ( (otherlv_18= RULE_ID ) )
-            	    	    // InternalBanneret.g:7986:7: (otherlv_18= RULE_ID )
+            	    	    // InternalBanneret.g:8078:6: ( (otherlv_18= RULE_ID ) )
+            	    	    // InternalBanneret.g:8079:7: (otherlv_18= RULE_ID )
             	    	    {
-            	    	    // InternalBanneret.g:7986:7: (otherlv_18= RULE_ID )
-            	    	    // InternalBanneret.g:7987:8: otherlv_18= RULE_ID
+            	    	    // InternalBanneret.g:8079:7: (otherlv_18= RULE_ID )
+            	    	    // InternalBanneret.g:8080:8: otherlv_18= RULE_ID
             	    	    {
 
             	    	    								if (current==null) {
@@ -18507,7 +18744,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop139;
+            	    	    break loop140;
             	        }
             	    } while (true);
 
@@ -18518,20 +18755,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 6 :
-            	    // InternalBanneret.g:8001:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
+            	    // InternalBanneret.g:8094:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
             	    {
-            	    // InternalBanneret.g:8001:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
-            	    // InternalBanneret.g:8002:5: otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) )
+            	    // InternalBanneret.g:8094:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
+            	    // InternalBanneret.g:8095:5: otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) )
             	    {
-            	    otherlv_19=(Token)match(input,95,FOLLOW_87); 
+            	    otherlv_19=(Token)match(input,96,FOLLOW_87); 
 
             	    					newLeafNode(otherlv_19, grammarAccess.getAutomaticConditionAccess().getEdgeKeyword_2_5_0());
             	    				
-            	    // InternalBanneret.g:8006:5: ( (lv_edge_20_0= ruleCompass ) )
-            	    // InternalBanneret.g:8007:6: (lv_edge_20_0= ruleCompass )
+            	    // InternalBanneret.g:8099:5: ( (lv_edge_20_0= ruleCompass ) )
+            	    // InternalBanneret.g:8100:6: (lv_edge_20_0= ruleCompass )
             	    {
-            	    // InternalBanneret.g:8007:6: (lv_edge_20_0= ruleCompass )
-            	    // InternalBanneret.g:8008:7: lv_edge_20_0= ruleCompass
+            	    // InternalBanneret.g:8100:6: (lv_edge_20_0= ruleCompass )
+            	    // InternalBanneret.g:8101:7: lv_edge_20_0= ruleCompass
             	    {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getEdgeCompassEnumRuleCall_2_5_1_0());
@@ -18565,20 +18802,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 7 :
-            	    // InternalBanneret.g:8027:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:8120:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
             	    {
-            	    // InternalBanneret.g:8027:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
-            	    // InternalBanneret.g:8028:5: otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:8120:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:8121:5: otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) )
             	    {
-            	    otherlv_21=(Token)match(input,68,FOLLOW_27); 
+            	    otherlv_21=(Token)match(input,69,FOLLOW_27); 
 
             	    					newLeafNode(otherlv_21, grammarAccess.getAutomaticConditionAccess().getValueKeyword_2_6_0());
             	    				
-            	    // InternalBanneret.g:8032:5: ( (lv_value_22_0= ruleSignedInt ) )
-            	    // InternalBanneret.g:8033:6: (lv_value_22_0= ruleSignedInt )
+            	    // InternalBanneret.g:8125:5: ( (lv_value_22_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:8126:6: (lv_value_22_0= ruleSignedInt )
             	    {
-            	    // InternalBanneret.g:8033:6: (lv_value_22_0= ruleSignedInt )
-            	    // InternalBanneret.g:8034:7: lv_value_22_0= ruleSignedInt
+            	    // InternalBanneret.g:8126:6: (lv_value_22_0= ruleSignedInt )
+            	    // InternalBanneret.g:8127:7: lv_value_22_0= ruleSignedInt
             	    {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getValueSignedIntParserRuleCall_2_6_1_0());
@@ -18613,23 +18850,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop140;
+            	    break loop141;
                 }
             } while (true);
 
-            // InternalBanneret.g:8053:3: ( (lv_description_23_0= RULE_STRING ) )?
-            int alt141=2;
-            int LA141_0 = input.LA(1);
+            // InternalBanneret.g:8146:3: ( (lv_description_23_0= RULE_STRING ) )?
+            int alt142=2;
+            int LA142_0 = input.LA(1);
 
-            if ( (LA141_0==RULE_STRING) ) {
-                alt141=1;
+            if ( (LA142_0==RULE_STRING) ) {
+                alt142=1;
             }
-            switch (alt141) {
+            switch (alt142) {
                 case 1 :
-                    // InternalBanneret.g:8054:4: (lv_description_23_0= RULE_STRING )
+                    // InternalBanneret.g:8147:4: (lv_description_23_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:8054:4: (lv_description_23_0= RULE_STRING )
-                    // InternalBanneret.g:8055:5: lv_description_23_0= RULE_STRING
+                    // InternalBanneret.g:8147:4: (lv_description_23_0= RULE_STRING )
+                    // InternalBanneret.g:8148:5: lv_description_23_0= RULE_STRING
                     {
                     lv_description_23_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -18677,7 +18914,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSpecialRule"
-    // InternalBanneret.g:8075:1: entryRuleSpecialRule returns [EObject current=null] : iv_ruleSpecialRule= ruleSpecialRule EOF ;
+    // InternalBanneret.g:8168:1: entryRuleSpecialRule returns [EObject current=null] : iv_ruleSpecialRule= ruleSpecialRule EOF ;
     public final EObject entryRuleSpecialRule() throws RecognitionException {
         EObject current = null;
 
@@ -18685,8 +18922,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8075:52: (iv_ruleSpecialRule= ruleSpecialRule EOF )
-            // InternalBanneret.g:8076:2: iv_ruleSpecialRule= ruleSpecialRule EOF
+            // InternalBanneret.g:8168:52: (iv_ruleSpecialRule= ruleSpecialRule EOF )
+            // InternalBanneret.g:8169:2: iv_ruleSpecialRule= ruleSpecialRule EOF
             {
              newCompositeNode(grammarAccess.getSpecialRuleRule()); 
             pushFollow(FOLLOW_1);
@@ -18713,7 +18950,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSpecialRule"
-    // InternalBanneret.g:8082:1: ruleSpecialRule returns [EObject current=null] : (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) ;
+    // InternalBanneret.g:8175:1: ruleSpecialRule returns [EObject current=null] : (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) ;
     public final EObject ruleSpecialRule() throws RecognitionException {
         EObject current = null;
 
@@ -18731,21 +18968,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8088:2: ( (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) )
-            // InternalBanneret.g:8089:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
+            // InternalBanneret.g:8181:2: ( (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) )
+            // InternalBanneret.g:8182:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
             {
-            // InternalBanneret.g:8089:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
-            // InternalBanneret.g:8090:3: otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
+            // InternalBanneret.g:8182:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
+            // InternalBanneret.g:8183:3: otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
             {
-            otherlv_0=(Token)match(input,134,FOLLOW_4); 
+            otherlv_0=(Token)match(input,136,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getSpecialRuleAccess().getRuleKeyword_0());
             		
-            // InternalBanneret.g:8094:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:8095:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:8187:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:8188:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:8095:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:8096:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:8188:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:8189:5: lv_name_1_0= RULE_ID
             {
             lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_151); 
 
@@ -18767,19 +19004,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8112:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt142=2;
-            int LA142_0 = input.LA(1);
+            // InternalBanneret.g:8205:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt143=2;
+            int LA143_0 = input.LA(1);
 
-            if ( (LA142_0==RULE_STRING) ) {
-                alt142=1;
+            if ( (LA143_0==RULE_STRING) ) {
+                alt143=1;
             }
-            switch (alt142) {
+            switch (alt143) {
                 case 1 :
-                    // InternalBanneret.g:8113:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:8206:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:8113:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:8114:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:8206:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:8207:5: lv_title_2_0= RULE_STRING
                     {
                     lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_152); 
 
@@ -18804,26 +19041,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8130:3: (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )?
-            int alt143=2;
-            int LA143_0 = input.LA(1);
+            // InternalBanneret.g:8223:3: (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )?
+            int alt144=2;
+            int LA144_0 = input.LA(1);
 
-            if ( (LA143_0==55) ) {
-                alt143=1;
+            if ( (LA144_0==55) ) {
+                alt144=1;
             }
-            switch (alt143) {
+            switch (alt144) {
                 case 1 :
-                    // InternalBanneret.g:8131:4: otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) )
+                    // InternalBanneret.g:8224:4: otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) )
                     {
                     otherlv_3=(Token)match(input,55,FOLLOW_8); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getSpecialRuleAccess().getColonKeyword_3_0());
                     			
-                    // InternalBanneret.g:8135:4: ( (lv_text_4_0= RULE_STRING ) )
-                    // InternalBanneret.g:8136:5: (lv_text_4_0= RULE_STRING )
+                    // InternalBanneret.g:8228:4: ( (lv_text_4_0= RULE_STRING ) )
+                    // InternalBanneret.g:8229:5: (lv_text_4_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:8136:5: (lv_text_4_0= RULE_STRING )
-                    // InternalBanneret.g:8137:6: lv_text_4_0= RULE_STRING
+                    // InternalBanneret.g:8229:5: (lv_text_4_0= RULE_STRING )
+                    // InternalBanneret.g:8230:6: lv_text_4_0= RULE_STRING
                     {
                     lv_text_4_0=(Token)match(input,RULE_STRING,FOLLOW_22); 
 
@@ -18851,38 +19088,38 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8154:3: (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
-            int alt145=2;
-            int LA145_0 = input.LA(1);
+            // InternalBanneret.g:8247:3: (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
+            int alt146=2;
+            int LA146_0 = input.LA(1);
 
-            if ( (LA145_0==13) ) {
-                alt145=1;
+            if ( (LA146_0==13) ) {
+                alt146=1;
             }
-            switch (alt145) {
+            switch (alt146) {
                 case 1 :
-                    // InternalBanneret.g:8155:4: otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}'
+                    // InternalBanneret.g:8248:4: otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}'
                     {
                     otherlv_5=(Token)match(input,13,FOLLOW_153); 
 
                     				newLeafNode(otherlv_5, grammarAccess.getSpecialRuleAccess().getLeftCurlyBracketKeyword_4_0());
                     			
-                    // InternalBanneret.g:8159:4: ( (lv_flags_6_0= ruleRuleFlag ) )*
-                    loop144:
+                    // InternalBanneret.g:8252:4: ( (lv_flags_6_0= ruleRuleFlag ) )*
+                    loop145:
                     do {
-                        int alt144=2;
-                        int LA144_0 = input.LA(1);
+                        int alt145=2;
+                        int LA145_0 = input.LA(1);
 
-                        if ( (LA144_0==RULE_ID||(LA144_0>=17 && LA144_0<=21)||LA144_0==23||LA144_0==25||LA144_0==28||LA144_0==34||LA144_0==36||(LA144_0>=40 && LA144_0<=42)||LA144_0==48||LA144_0==51||(LA144_0>=56 && LA144_0<=58)||(LA144_0>=64 && LA144_0<=69)||(LA144_0>=75 && LA144_0<=76)||LA144_0==79||LA144_0==85||LA144_0==91||(LA144_0>=94 && LA144_0<=96)||(LA144_0>=99 && LA144_0<=102)||LA144_0==107||(LA144_0>=113 && LA144_0<=114)||(LA144_0>=120 && LA144_0<=121)||LA144_0==128||(LA144_0>=131 && LA144_0<=134)||(LA144_0>=140 && LA144_0<=155)) ) {
-                            alt144=1;
+                        if ( (LA145_0==RULE_ID||(LA145_0>=17 && LA145_0<=21)||LA145_0==23||LA145_0==25||LA145_0==28||LA145_0==34||LA145_0==36||(LA145_0>=40 && LA145_0<=42)||LA145_0==48||LA145_0==51||(LA145_0>=56 && LA145_0<=59)||(LA145_0>=65 && LA145_0<=70)||(LA145_0>=76 && LA145_0<=77)||LA145_0==80||LA145_0==86||LA145_0==92||(LA145_0>=95 && LA145_0<=97)||(LA145_0>=100 && LA145_0<=103)||LA145_0==108||(LA145_0>=114 && LA145_0<=115)||(LA145_0>=121 && LA145_0<=122)||LA145_0==127||LA145_0==130||(LA145_0>=133 && LA145_0<=136)||(LA145_0>=142 && LA145_0<=157)) ) {
+                            alt145=1;
                         }
 
 
-                        switch (alt144) {
+                        switch (alt145) {
                     	case 1 :
-                    	    // InternalBanneret.g:8160:5: (lv_flags_6_0= ruleRuleFlag )
+                    	    // InternalBanneret.g:8253:5: (lv_flags_6_0= ruleRuleFlag )
                     	    {
-                    	    // InternalBanneret.g:8160:5: (lv_flags_6_0= ruleRuleFlag )
-                    	    // InternalBanneret.g:8161:6: lv_flags_6_0= ruleRuleFlag
+                    	    // InternalBanneret.g:8253:5: (lv_flags_6_0= ruleRuleFlag )
+                    	    // InternalBanneret.g:8254:6: lv_flags_6_0= ruleRuleFlag
                     	    {
 
                     	    						newCompositeNode(grammarAccess.getSpecialRuleAccess().getFlagsRuleFlagParserRuleCall_4_1_0());
@@ -18911,7 +19148,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop144;
+                    	    break loop145;
                         }
                     } while (true);
 
@@ -18948,7 +19185,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRuleFlag"
-    // InternalBanneret.g:8187:1: entryRuleRuleFlag returns [EObject current=null] : iv_ruleRuleFlag= ruleRuleFlag EOF ;
+    // InternalBanneret.g:8280:1: entryRuleRuleFlag returns [EObject current=null] : iv_ruleRuleFlag= ruleRuleFlag EOF ;
     public final EObject entryRuleRuleFlag() throws RecognitionException {
         EObject current = null;
 
@@ -18956,8 +19193,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8187:49: (iv_ruleRuleFlag= ruleRuleFlag EOF )
-            // InternalBanneret.g:8188:2: iv_ruleRuleFlag= ruleRuleFlag EOF
+            // InternalBanneret.g:8280:49: (iv_ruleRuleFlag= ruleRuleFlag EOF )
+            // InternalBanneret.g:8281:2: iv_ruleRuleFlag= ruleRuleFlag EOF
             {
              newCompositeNode(grammarAccess.getRuleFlagRule()); 
             pushFollow(FOLLOW_1);
@@ -18984,7 +19221,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRuleFlag"
-    // InternalBanneret.g:8194:1: ruleRuleFlag returns [EObject current=null] : ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) ;
+    // InternalBanneret.g:8287:1: ruleRuleFlag returns [EObject current=null] : ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) ;
     public final EObject ruleRuleFlag() throws RecognitionException {
         EObject current = null;
 
@@ -19006,17 +19243,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8200:2: ( ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) )
-            // InternalBanneret.g:8201:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
+            // InternalBanneret.g:8293:2: ( ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) )
+            // InternalBanneret.g:8294:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
             {
-            // InternalBanneret.g:8201:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
-            // InternalBanneret.g:8202:3: ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
+            // InternalBanneret.g:8294:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
+            // InternalBanneret.g:8295:3: ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
             {
-            // InternalBanneret.g:8202:3: ( (lv_key_0_0= ruleWord ) )
-            // InternalBanneret.g:8203:4: (lv_key_0_0= ruleWord )
+            // InternalBanneret.g:8295:3: ( (lv_key_0_0= ruleWord ) )
+            // InternalBanneret.g:8296:4: (lv_key_0_0= ruleWord )
             {
-            // InternalBanneret.g:8203:4: (lv_key_0_0= ruleWord )
-            // InternalBanneret.g:8204:5: lv_key_0_0= ruleWord
+            // InternalBanneret.g:8296:4: (lv_key_0_0= ruleWord )
+            // InternalBanneret.g:8297:5: lv_key_0_0= ruleWord
             {
 
             					newCompositeNode(grammarAccess.getRuleFlagAccess().getKeyWordParserRuleCall_0_0());
@@ -19043,26 +19280,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8221:3: (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )?
-            int alt146=2;
-            int LA146_0 = input.LA(1);
+            // InternalBanneret.g:8314:3: (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )?
+            int alt147=2;
+            int LA147_0 = input.LA(1);
 
-            if ( (LA146_0==98) ) {
-                alt146=1;
+            if ( (LA147_0==99) ) {
+                alt147=1;
             }
-            switch (alt146) {
+            switch (alt147) {
                 case 1 :
-                    // InternalBanneret.g:8222:4: otherlv_1= '=' ( (lv_value_2_0= ruleValue ) )
+                    // InternalBanneret.g:8315:4: otherlv_1= '=' ( (lv_value_2_0= ruleValue ) )
                     {
-                    otherlv_1=(Token)match(input,98,FOLLOW_67); 
+                    otherlv_1=(Token)match(input,99,FOLLOW_68); 
 
                     				newLeafNode(otherlv_1, grammarAccess.getRuleFlagAccess().getEqualsSignKeyword_1_0());
                     			
-                    // InternalBanneret.g:8226:4: ( (lv_value_2_0= ruleValue ) )
-                    // InternalBanneret.g:8227:5: (lv_value_2_0= ruleValue )
+                    // InternalBanneret.g:8319:4: ( (lv_value_2_0= ruleValue ) )
+                    // InternalBanneret.g:8320:5: (lv_value_2_0= ruleValue )
                     {
-                    // InternalBanneret.g:8227:5: (lv_value_2_0= ruleValue )
-                    // InternalBanneret.g:8228:6: lv_value_2_0= ruleValue
+                    // InternalBanneret.g:8320:5: (lv_value_2_0= ruleValue )
+                    // InternalBanneret.g:8321:6: lv_value_2_0= ruleValue
                     {
 
                     						newCompositeNode(grammarAccess.getRuleFlagAccess().getValueValueParserRuleCall_1_1_0());
@@ -19095,30 +19332,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8246:3: (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )?
-            int alt147=2;
-            int LA147_0 = input.LA(1);
+            // InternalBanneret.g:8339:3: (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )?
+            int alt148=2;
+            int LA148_0 = input.LA(1);
 
-            if ( (LA147_0==92) ) {
-                alt147=1;
+            if ( (LA148_0==93) ) {
+                alt148=1;
             }
-            switch (alt147) {
+            switch (alt148) {
                 case 1 :
-                    // InternalBanneret.g:8247:4: otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) )
+                    // InternalBanneret.g:8340:4: otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) )
                     {
-                    otherlv_3=(Token)match(input,92,FOLLOW_138); 
+                    otherlv_3=(Token)match(input,93,FOLLOW_138); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getRuleFlagAccess().getFromKeyword_2_0());
                     			
-                    otherlv_4=(Token)match(input,131,FOLLOW_10); 
+                    otherlv_4=(Token)match(input,133,FOLLOW_10); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getRuleFlagAccess().getTurnKeyword_2_1());
                     			
-                    // InternalBanneret.g:8255:4: ( (lv_fromTurn_5_0= RULE_INT ) )
-                    // InternalBanneret.g:8256:5: (lv_fromTurn_5_0= RULE_INT )
+                    // InternalBanneret.g:8348:4: ( (lv_fromTurn_5_0= RULE_INT ) )
+                    // InternalBanneret.g:8349:5: (lv_fromTurn_5_0= RULE_INT )
                     {
-                    // InternalBanneret.g:8256:5: (lv_fromTurn_5_0= RULE_INT )
-                    // InternalBanneret.g:8257:6: lv_fromTurn_5_0= RULE_INT
+                    // InternalBanneret.g:8349:5: (lv_fromTurn_5_0= RULE_INT )
+                    // InternalBanneret.g:8350:6: lv_fromTurn_5_0= RULE_INT
                     {
                     lv_fromTurn_5_0=(Token)match(input,RULE_INT,FOLLOW_156); 
 
@@ -19146,30 +19383,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8274:3: (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )?
-            int alt148=2;
-            int LA148_0 = input.LA(1);
+            // InternalBanneret.g:8367:3: (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )?
+            int alt149=2;
+            int LA149_0 = input.LA(1);
 
-            if ( (LA148_0==70) ) {
-                alt148=1;
+            if ( (LA149_0==71) ) {
+                alt149=1;
             }
-            switch (alt148) {
+            switch (alt149) {
                 case 1 :
-                    // InternalBanneret.g:8275:4: otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) )
+                    // InternalBanneret.g:8368:4: otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) )
                     {
-                    otherlv_6=(Token)match(input,70,FOLLOW_138); 
+                    otherlv_6=(Token)match(input,71,FOLLOW_138); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getRuleFlagAccess().getToKeyword_3_0());
                     			
-                    otherlv_7=(Token)match(input,131,FOLLOW_10); 
+                    otherlv_7=(Token)match(input,133,FOLLOW_10); 
 
                     				newLeafNode(otherlv_7, grammarAccess.getRuleFlagAccess().getTurnKeyword_3_1());
                     			
-                    // InternalBanneret.g:8283:4: ( (lv_toTurn_8_0= RULE_INT ) )
-                    // InternalBanneret.g:8284:5: (lv_toTurn_8_0= RULE_INT )
+                    // InternalBanneret.g:8376:4: ( (lv_toTurn_8_0= RULE_INT ) )
+                    // InternalBanneret.g:8377:5: (lv_toTurn_8_0= RULE_INT )
                     {
-                    // InternalBanneret.g:8284:5: (lv_toTurn_8_0= RULE_INT )
-                    // InternalBanneret.g:8285:6: lv_toTurn_8_0= RULE_INT
+                    // InternalBanneret.g:8377:5: (lv_toTurn_8_0= RULE_INT )
+                    // InternalBanneret.g:8378:6: lv_toTurn_8_0= RULE_INT
                     {
                     lv_toTurn_8_0=(Token)match(input,RULE_INT,FOLLOW_157); 
 
@@ -19197,26 +19434,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8302:3: (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
-            int alt150=2;
-            int LA150_0 = input.LA(1);
+            // InternalBanneret.g:8395:3: (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
+            int alt151=2;
+            int LA151_0 = input.LA(1);
 
-            if ( (LA150_0==31) ) {
-                alt150=1;
+            if ( (LA151_0==31) ) {
+                alt151=1;
             }
-            switch (alt150) {
+            switch (alt151) {
                 case 1 :
-                    // InternalBanneret.g:8303:4: otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalBanneret.g:8396:4: otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
                     {
                     otherlv_9=(Token)match(input,31,FOLLOW_4); 
 
                     				newLeafNode(otherlv_9, grammarAccess.getRuleFlagAccess().getForKeyword_4_0());
                     			
-                    // InternalBanneret.g:8307:4: ( ( ruleQualifiedName ) )
-                    // InternalBanneret.g:8308:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8400:4: ( ( ruleQualifiedName ) )
+                    // InternalBanneret.g:8401:5: ( ruleQualifiedName )
                     {
-                    // InternalBanneret.g:8308:5: ( ruleQualifiedName )
-                    // InternalBanneret.g:8309:6: ruleQualifiedName
+                    // InternalBanneret.g:8401:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8402:6: ruleQualifiedName
                     {
 
                     						if (current==null) {
@@ -19240,30 +19477,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8323:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
-                    loop149:
+                    // InternalBanneret.g:8416:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
+                    loop150:
                     do {
-                        int alt149=2;
-                        int LA149_0 = input.LA(1);
+                        int alt150=2;
+                        int LA150_0 = input.LA(1);
 
-                        if ( (LA149_0==32) ) {
-                            alt149=1;
+                        if ( (LA150_0==32) ) {
+                            alt150=1;
                         }
 
 
-                        switch (alt149) {
+                        switch (alt150) {
                     	case 1 :
-                    	    // InternalBanneret.g:8324:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8417:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_11=(Token)match(input,32,FOLLOW_4); 
 
                     	    					newLeafNode(otherlv_11, grammarAccess.getRuleFlagAccess().getCommaKeyword_4_2_0());
                     	    				
-                    	    // InternalBanneret.g:8328:5: ( ( ruleQualifiedName ) )
-                    	    // InternalBanneret.g:8329:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8421:5: ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8422:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalBanneret.g:8329:6: ( ruleQualifiedName )
-                    	    // InternalBanneret.g:8330:7: ruleQualifiedName
+                    	    // InternalBanneret.g:8422:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8423:7: ruleQualifiedName
                     	    {
 
                     	    							if (current==null) {
@@ -19292,7 +19529,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop149;
+                    	    break loop150;
                         }
                     } while (true);
 
@@ -19325,7 +19562,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScenarioLink"
-    // InternalBanneret.g:8350:1: entryRuleScenarioLink returns [EObject current=null] : iv_ruleScenarioLink= ruleScenarioLink EOF ;
+    // InternalBanneret.g:8443:1: entryRuleScenarioLink returns [EObject current=null] : iv_ruleScenarioLink= ruleScenarioLink EOF ;
     public final EObject entryRuleScenarioLink() throws RecognitionException {
         EObject current = null;
 
@@ -19333,8 +19570,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8350:53: (iv_ruleScenarioLink= ruleScenarioLink EOF )
-            // InternalBanneret.g:8351:2: iv_ruleScenarioLink= ruleScenarioLink EOF
+            // InternalBanneret.g:8443:53: (iv_ruleScenarioLink= ruleScenarioLink EOF )
+            // InternalBanneret.g:8444:2: iv_ruleScenarioLink= ruleScenarioLink EOF
             {
              newCompositeNode(grammarAccess.getScenarioLinkRule()); 
             pushFollow(FOLLOW_1);
@@ -19361,7 +19598,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScenarioLink"
-    // InternalBanneret.g:8357:1: ruleScenarioLink returns [EObject current=null] : (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:8450:1: ruleScenarioLink returns [EObject current=null] : (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) ;
     public final EObject ruleScenarioLink() throws RecognitionException {
         EObject current = null;
 
@@ -19378,21 +19615,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8363:2: ( (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:8364:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
+            // InternalBanneret.g:8456:2: ( (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:8457:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:8364:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
-            // InternalBanneret.g:8365:3: otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )?
+            // InternalBanneret.g:8457:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
+            // InternalBanneret.g:8458:3: otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )?
             {
-            otherlv_0=(Token)match(input,135,FOLLOW_4); 
+            otherlv_0=(Token)match(input,137,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getScenarioLinkAccess().getFollowsKeyword_0());
             		
-            // InternalBanneret.g:8369:3: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:8370:4: ( ruleQualifiedName )
+            // InternalBanneret.g:8462:3: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:8463:4: ( ruleQualifiedName )
             {
-            // InternalBanneret.g:8370:4: ( ruleQualifiedName )
-            // InternalBanneret.g:8371:5: ruleQualifiedName
+            // InternalBanneret.g:8463:4: ( ruleQualifiedName )
+            // InternalBanneret.g:8464:5: ruleQualifiedName
             {
 
             					if (current==null) {
@@ -19416,26 +19653,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8385:3: (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )?
-            int alt152=2;
-            int LA152_0 = input.LA(1);
+            // InternalBanneret.g:8478:3: (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )?
+            int alt153=2;
+            int LA153_0 = input.LA(1);
 
-            if ( (LA152_0==136) ) {
-                alt152=1;
+            if ( (LA153_0==138) ) {
+                alt153=1;
             }
-            switch (alt152) {
+            switch (alt153) {
                 case 1 :
-                    // InternalBanneret.g:8386:4: otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
+                    // InternalBanneret.g:8479:4: otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
                     {
-                    otherlv_2=(Token)match(input,136,FOLLOW_11); 
+                    otherlv_2=(Token)match(input,138,FOLLOW_11); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getScenarioLinkAccess().getCarryingKeyword_2_0());
                     			
-                    // InternalBanneret.g:8390:4: ( (lv_carries_3_0= ruleWord ) )
-                    // InternalBanneret.g:8391:5: (lv_carries_3_0= ruleWord )
+                    // InternalBanneret.g:8483:4: ( (lv_carries_3_0= ruleWord ) )
+                    // InternalBanneret.g:8484:5: (lv_carries_3_0= ruleWord )
                     {
-                    // InternalBanneret.g:8391:5: (lv_carries_3_0= ruleWord )
-                    // InternalBanneret.g:8392:6: lv_carries_3_0= ruleWord
+                    // InternalBanneret.g:8484:5: (lv_carries_3_0= ruleWord )
+                    // InternalBanneret.g:8485:6: lv_carries_3_0= ruleWord
                     {
 
                     						newCompositeNode(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_1_0());
@@ -19462,30 +19699,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8409:4: (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
-                    loop151:
+                    // InternalBanneret.g:8502:4: (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
+                    loop152:
                     do {
-                        int alt151=2;
-                        int LA151_0 = input.LA(1);
+                        int alt152=2;
+                        int LA152_0 = input.LA(1);
 
-                        if ( (LA151_0==32) ) {
-                            alt151=1;
+                        if ( (LA152_0==32) ) {
+                            alt152=1;
                         }
 
 
-                        switch (alt151) {
+                        switch (alt152) {
                     	case 1 :
-                    	    // InternalBanneret.g:8410:5: otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) )
+                    	    // InternalBanneret.g:8503:5: otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) )
                     	    {
                     	    otherlv_4=(Token)match(input,32,FOLLOW_11); 
 
                     	    					newLeafNode(otherlv_4, grammarAccess.getScenarioLinkAccess().getCommaKeyword_2_2_0());
                     	    				
-                    	    // InternalBanneret.g:8414:5: ( (lv_carries_5_0= ruleWord ) )
-                    	    // InternalBanneret.g:8415:6: (lv_carries_5_0= ruleWord )
+                    	    // InternalBanneret.g:8507:5: ( (lv_carries_5_0= ruleWord ) )
+                    	    // InternalBanneret.g:8508:6: (lv_carries_5_0= ruleWord )
                     	    {
-                    	    // InternalBanneret.g:8415:6: (lv_carries_5_0= ruleWord )
-                    	    // InternalBanneret.g:8416:7: lv_carries_5_0= ruleWord
+                    	    // InternalBanneret.g:8508:6: (lv_carries_5_0= ruleWord )
+                    	    // InternalBanneret.g:8509:7: lv_carries_5_0= ruleWord
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_2_1_0());
@@ -19517,7 +19754,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop151;
+                    	    break loop152;
                         }
                     } while (true);
 
@@ -19527,19 +19764,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8435:3: ( (lv_description_6_0= RULE_STRING ) )?
-            int alt153=2;
-            int LA153_0 = input.LA(1);
+            // InternalBanneret.g:8528:3: ( (lv_description_6_0= RULE_STRING ) )?
+            int alt154=2;
+            int LA154_0 = input.LA(1);
 
-            if ( (LA153_0==RULE_STRING) ) {
-                alt153=1;
+            if ( (LA154_0==RULE_STRING) ) {
+                alt154=1;
             }
-            switch (alt153) {
+            switch (alt154) {
                 case 1 :
-                    // InternalBanneret.g:8436:4: (lv_description_6_0= RULE_STRING )
+                    // InternalBanneret.g:8529:4: (lv_description_6_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:8436:4: (lv_description_6_0= RULE_STRING )
-                    // InternalBanneret.g:8437:5: lv_description_6_0= RULE_STRING
+                    // InternalBanneret.g:8529:4: (lv_description_6_0= RULE_STRING )
+                    // InternalBanneret.g:8530:5: lv_description_6_0= RULE_STRING
                     {
                     lv_description_6_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -19587,7 +19824,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRuleWaiver"
-    // InternalBanneret.g:8457:1: entryRuleRuleWaiver returns [EObject current=null] : iv_ruleRuleWaiver= ruleRuleWaiver EOF ;
+    // InternalBanneret.g:8550:1: entryRuleRuleWaiver returns [EObject current=null] : iv_ruleRuleWaiver= ruleRuleWaiver EOF ;
     public final EObject entryRuleRuleWaiver() throws RecognitionException {
         EObject current = null;
 
@@ -19595,8 +19832,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8457:51: (iv_ruleRuleWaiver= ruleRuleWaiver EOF )
-            // InternalBanneret.g:8458:2: iv_ruleRuleWaiver= ruleRuleWaiver EOF
+            // InternalBanneret.g:8550:51: (iv_ruleRuleWaiver= ruleRuleWaiver EOF )
+            // InternalBanneret.g:8551:2: iv_ruleRuleWaiver= ruleRuleWaiver EOF
             {
              newCompositeNode(grammarAccess.getRuleWaiverRule()); 
             pushFollow(FOLLOW_1);
@@ -19623,7 +19860,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRuleWaiver"
-    // InternalBanneret.g:8464:1: ruleRuleWaiver returns [EObject current=null] : (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) ;
+    // InternalBanneret.g:8557:1: ruleRuleWaiver returns [EObject current=null] : (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) ;
     public final EObject ruleRuleWaiver() throws RecognitionException {
         EObject current = null;
 
@@ -19645,21 +19882,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8470:2: ( (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) )
-            // InternalBanneret.g:8471:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
+            // InternalBanneret.g:8563:2: ( (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) )
+            // InternalBanneret.g:8564:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
             {
-            // InternalBanneret.g:8471:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
-            // InternalBanneret.g:8472:3: otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) )
+            // InternalBanneret.g:8564:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
+            // InternalBanneret.g:8565:3: otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) )
             {
-            otherlv_0=(Token)match(input,137,FOLLOW_4); 
+            otherlv_0=(Token)match(input,139,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getRuleWaiverAccess().getWaiveKeyword_0());
             		
-            // InternalBanneret.g:8476:3: ( (lv_ruleId_1_0= ruleRuleId ) )
-            // InternalBanneret.g:8477:4: (lv_ruleId_1_0= ruleRuleId )
+            // InternalBanneret.g:8569:3: ( (lv_ruleId_1_0= ruleRuleId ) )
+            // InternalBanneret.g:8570:4: (lv_ruleId_1_0= ruleRuleId )
             {
-            // InternalBanneret.g:8477:4: (lv_ruleId_1_0= ruleRuleId )
-            // InternalBanneret.g:8478:5: lv_ruleId_1_0= ruleRuleId
+            // InternalBanneret.g:8570:4: (lv_ruleId_1_0= ruleRuleId )
+            // InternalBanneret.g:8571:5: lv_ruleId_1_0= ruleRuleId
             {
 
             					newCompositeNode(grammarAccess.getRuleWaiverAccess().getRuleIdRuleIdParserRuleCall_1_0());
@@ -19686,26 +19923,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8495:3: (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )?
-            int alt155=2;
-            int LA155_0 = input.LA(1);
+            // InternalBanneret.g:8588:3: (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )?
+            int alt156=2;
+            int LA156_0 = input.LA(1);
 
-            if ( (LA155_0==31) ) {
-                alt155=1;
+            if ( (LA156_0==31) ) {
+                alt156=1;
             }
-            switch (alt155) {
+            switch (alt156) {
                 case 1 :
-                    // InternalBanneret.g:8496:4: otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalBanneret.g:8589:4: otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
                     {
                     otherlv_2=(Token)match(input,31,FOLLOW_4); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getRuleWaiverAccess().getForKeyword_2_0());
                     			
-                    // InternalBanneret.g:8500:4: ( ( ruleQualifiedName ) )
-                    // InternalBanneret.g:8501:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8593:4: ( ( ruleQualifiedName ) )
+                    // InternalBanneret.g:8594:5: ( ruleQualifiedName )
                     {
-                    // InternalBanneret.g:8501:5: ( ruleQualifiedName )
-                    // InternalBanneret.g:8502:6: ruleQualifiedName
+                    // InternalBanneret.g:8594:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8595:6: ruleQualifiedName
                     {
 
                     						if (current==null) {
@@ -19729,30 +19966,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8516:4: (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
-                    loop154:
+                    // InternalBanneret.g:8609:4: (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
+                    loop155:
                     do {
-                        int alt154=2;
-                        int LA154_0 = input.LA(1);
+                        int alt155=2;
+                        int LA155_0 = input.LA(1);
 
-                        if ( (LA154_0==32) ) {
-                            alt154=1;
+                        if ( (LA155_0==32) ) {
+                            alt155=1;
                         }
 
 
-                        switch (alt154) {
+                        switch (alt155) {
                     	case 1 :
-                    	    // InternalBanneret.g:8517:5: otherlv_4= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8610:5: otherlv_4= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_4=(Token)match(input,32,FOLLOW_4); 
 
                     	    					newLeafNode(otherlv_4, grammarAccess.getRuleWaiverAccess().getCommaKeyword_2_2_0());
                     	    				
-                    	    // InternalBanneret.g:8521:5: ( ( ruleQualifiedName ) )
-                    	    // InternalBanneret.g:8522:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8614:5: ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8615:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalBanneret.g:8522:6: ( ruleQualifiedName )
-                    	    // InternalBanneret.g:8523:7: ruleQualifiedName
+                    	    // InternalBanneret.g:8615:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8616:7: ruleQualifiedName
                     	    {
 
                     	    							if (current==null) {
@@ -19781,7 +20018,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop154;
+                    	    break loop155;
                         }
                     } while (true);
 
@@ -19791,26 +20028,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8539:3: (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )?
-            int alt157=2;
-            int LA157_0 = input.LA(1);
+            // InternalBanneret.g:8632:3: (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )?
+            int alt158=2;
+            int LA158_0 = input.LA(1);
 
-            if ( (LA157_0==97) ) {
-                alt157=1;
+            if ( (LA158_0==98) ) {
+                alt158=1;
             }
-            switch (alt157) {
+            switch (alt158) {
                 case 1 :
-                    // InternalBanneret.g:8540:4: otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
+                    // InternalBanneret.g:8633:4: otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
                     {
-                    otherlv_6=(Token)match(input,97,FOLLOW_85); 
+                    otherlv_6=(Token)match(input,98,FOLLOW_85); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getRuleWaiverAccess().getAtKeyword_3_0());
                     			
-                    // InternalBanneret.g:8544:4: ( (lv_hexes_7_0= ruleHexLabel ) )
-                    // InternalBanneret.g:8545:5: (lv_hexes_7_0= ruleHexLabel )
+                    // InternalBanneret.g:8637:4: ( (lv_hexes_7_0= ruleHexLabel ) )
+                    // InternalBanneret.g:8638:5: (lv_hexes_7_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:8545:5: (lv_hexes_7_0= ruleHexLabel )
-                    // InternalBanneret.g:8546:6: lv_hexes_7_0= ruleHexLabel
+                    // InternalBanneret.g:8638:5: (lv_hexes_7_0= ruleHexLabel )
+                    // InternalBanneret.g:8639:6: lv_hexes_7_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_1_0());
@@ -19837,30 +20074,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8563:4: (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
-                    loop156:
+                    // InternalBanneret.g:8656:4: (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
+                    loop157:
                     do {
-                        int alt156=2;
-                        int LA156_0 = input.LA(1);
+                        int alt157=2;
+                        int LA157_0 = input.LA(1);
 
-                        if ( (LA156_0==32) ) {
-                            alt156=1;
+                        if ( (LA157_0==32) ) {
+                            alt157=1;
                         }
 
 
-                        switch (alt156) {
+                        switch (alt157) {
                     	case 1 :
-                    	    // InternalBanneret.g:8564:5: otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:8657:5: otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) )
                     	    {
                     	    otherlv_8=(Token)match(input,32,FOLLOW_85); 
 
                     	    					newLeafNode(otherlv_8, grammarAccess.getRuleWaiverAccess().getCommaKeyword_3_2_0());
                     	    				
-                    	    // InternalBanneret.g:8568:5: ( (lv_hexes_9_0= ruleHexLabel ) )
-                    	    // InternalBanneret.g:8569:6: (lv_hexes_9_0= ruleHexLabel )
+                    	    // InternalBanneret.g:8661:5: ( (lv_hexes_9_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:8662:6: (lv_hexes_9_0= ruleHexLabel )
                     	    {
-                    	    // InternalBanneret.g:8569:6: (lv_hexes_9_0= ruleHexLabel )
-                    	    // InternalBanneret.g:8570:7: lv_hexes_9_0= ruleHexLabel
+                    	    // InternalBanneret.g:8662:6: (lv_hexes_9_0= ruleHexLabel )
+                    	    // InternalBanneret.g:8663:7: lv_hexes_9_0= ruleHexLabel
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_2_1_0());
@@ -19892,7 +20129,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop156;
+                    	    break loop157;
                         }
                     } while (true);
 
@@ -19902,15 +20139,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_10=(Token)match(input,138,FOLLOW_8); 
+            otherlv_10=(Token)match(input,140,FOLLOW_8); 
 
             			newLeafNode(otherlv_10, grammarAccess.getRuleWaiverAccess().getBecauseKeyword_4());
             		
-            // InternalBanneret.g:8593:3: ( (lv_reason_11_0= RULE_STRING ) )
-            // InternalBanneret.g:8594:4: (lv_reason_11_0= RULE_STRING )
+            // InternalBanneret.g:8686:3: ( (lv_reason_11_0= RULE_STRING ) )
+            // InternalBanneret.g:8687:4: (lv_reason_11_0= RULE_STRING )
             {
-            // InternalBanneret.g:8594:4: (lv_reason_11_0= RULE_STRING )
-            // InternalBanneret.g:8595:5: lv_reason_11_0= RULE_STRING
+            // InternalBanneret.g:8687:4: (lv_reason_11_0= RULE_STRING )
+            // InternalBanneret.g:8688:5: lv_reason_11_0= RULE_STRING
             {
             lv_reason_11_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -19955,7 +20192,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexLabel"
-    // InternalBanneret.g:8615:1: entryRuleHexLabel returns [String current=null] : iv_ruleHexLabel= ruleHexLabel EOF ;
+    // InternalBanneret.g:8708:1: entryRuleHexLabel returns [String current=null] : iv_ruleHexLabel= ruleHexLabel EOF ;
     public final String entryRuleHexLabel() throws RecognitionException {
         String current = null;
 
@@ -19963,8 +20200,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8615:48: (iv_ruleHexLabel= ruleHexLabel EOF )
-            // InternalBanneret.g:8616:2: iv_ruleHexLabel= ruleHexLabel EOF
+            // InternalBanneret.g:8708:48: (iv_ruleHexLabel= ruleHexLabel EOF )
+            // InternalBanneret.g:8709:2: iv_ruleHexLabel= ruleHexLabel EOF
             {
              newCompositeNode(grammarAccess.getHexLabelRule()); 
             pushFollow(FOLLOW_1);
@@ -19991,7 +20228,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexLabel"
-    // InternalBanneret.g:8622:1: ruleHexLabel returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) ;
+    // InternalBanneret.g:8715:1: ruleHexLabel returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) ;
     public final AntlrDatatypeRuleToken ruleHexLabel() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20005,46 +20242,46 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8628:2: ( ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) )
-            // InternalBanneret.g:8629:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
+            // InternalBanneret.g:8721:2: ( ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) )
+            // InternalBanneret.g:8722:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
             {
-            // InternalBanneret.g:8629:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
-            int alt160=2;
-            int LA160_0 = input.LA(1);
+            // InternalBanneret.g:8722:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
+            int alt161=2;
+            int LA161_0 = input.LA(1);
 
-            if ( ((LA160_0>=RULE_ID && LA160_0<=RULE_INT)) ) {
-                alt160=1;
+            if ( ((LA161_0>=RULE_ID && LA161_0<=RULE_INT)) ) {
+                alt161=1;
             }
-            else if ( (LA160_0==RULE_STRING) ) {
-                alt160=2;
+            else if ( (LA161_0==RULE_STRING) ) {
+                alt161=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 160, 0, input);
+                    new NoViableAltException("", 161, 0, input);
 
                 throw nvae;
             }
-            switch (alt160) {
+            switch (alt161) {
                 case 1 :
-                    // InternalBanneret.g:8630:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
+                    // InternalBanneret.g:8723:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
                     {
-                    // InternalBanneret.g:8630:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
-                    // InternalBanneret.g:8631:4: (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
+                    // InternalBanneret.g:8723:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
+                    // InternalBanneret.g:8724:4: (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
                     {
-                    // InternalBanneret.g:8631:4: (this_ID_0= RULE_ID kw= ':' )?
-                    int alt158=2;
-                    int LA158_0 = input.LA(1);
+                    // InternalBanneret.g:8724:4: (this_ID_0= RULE_ID kw= ':' )?
+                    int alt159=2;
+                    int LA159_0 = input.LA(1);
 
-                    if ( (LA158_0==RULE_ID) ) {
-                        int LA158_1 = input.LA(2);
+                    if ( (LA159_0==RULE_ID) ) {
+                        int LA159_1 = input.LA(2);
 
-                        if ( (LA158_1==55) ) {
-                            alt158=1;
+                        if ( (LA159_1==55) ) {
+                            alt159=1;
                         }
                     }
-                    switch (alt158) {
+                    switch (alt159) {
                         case 1 :
-                            // InternalBanneret.g:8632:5: this_ID_0= RULE_ID kw= ':'
+                            // InternalBanneret.g:8725:5: this_ID_0= RULE_ID kw= ':'
                             {
                             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_43); 
 
@@ -20064,25 +20301,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8645:4: (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
-                    int alt159=2;
-                    int LA159_0 = input.LA(1);
+                    // InternalBanneret.g:8738:4: (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
+                    int alt160=2;
+                    int LA160_0 = input.LA(1);
 
-                    if ( (LA159_0==RULE_INT) ) {
-                        alt159=1;
+                    if ( (LA160_0==RULE_INT) ) {
+                        alt160=1;
                     }
-                    else if ( (LA159_0==RULE_ID) ) {
-                        alt159=2;
+                    else if ( (LA160_0==RULE_ID) ) {
+                        alt160=2;
                     }
                     else {
                         NoViableAltException nvae =
-                            new NoViableAltException("", 159, 0, input);
+                            new NoViableAltException("", 160, 0, input);
 
                         throw nvae;
                     }
-                    switch (alt159) {
+                    switch (alt160) {
                         case 1 :
-                            // InternalBanneret.g:8646:5: this_INT_2= RULE_INT
+                            // InternalBanneret.g:8739:5: this_INT_2= RULE_INT
                             {
                             this_INT_2=(Token)match(input,RULE_INT,FOLLOW_2); 
 
@@ -20095,7 +20332,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                             }
                             break;
                         case 2 :
-                            // InternalBanneret.g:8654:5: this_ID_3= RULE_ID
+                            // InternalBanneret.g:8747:5: this_ID_3= RULE_ID
                             {
                             this_ID_3=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -20117,7 +20354,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8664:3: this_STRING_4= RULE_STRING
+                    // InternalBanneret.g:8757:3: this_STRING_4= RULE_STRING
                     {
                     this_STRING_4=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -20152,7 +20389,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedName"
-    // InternalBanneret.g:8675:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
+    // InternalBanneret.g:8768:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
     public final String entryRuleQualifiedName() throws RecognitionException {
         String current = null;
 
@@ -20160,8 +20397,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8675:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
-            // InternalBanneret.g:8676:2: iv_ruleQualifiedName= ruleQualifiedName EOF
+            // InternalBanneret.g:8768:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
+            // InternalBanneret.g:8769:2: iv_ruleQualifiedName= ruleQualifiedName EOF
             {
              newCompositeNode(grammarAccess.getQualifiedNameRule()); 
             pushFollow(FOLLOW_1);
@@ -20188,7 +20425,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedName"
-    // InternalBanneret.g:8682:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
+    // InternalBanneret.g:8775:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20200,11 +20437,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8688:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
-            // InternalBanneret.g:8689:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalBanneret.g:8781:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
+            // InternalBanneret.g:8782:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
             {
-            // InternalBanneret.g:8689:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
-            // InternalBanneret.g:8690:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
+            // InternalBanneret.g:8782:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalBanneret.g:8783:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
             {
             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_164); 
 
@@ -20213,22 +20450,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(this_ID_0, grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:8697:3: (kw= '.' this_ID_2= RULE_ID )*
-            loop161:
+            // InternalBanneret.g:8790:3: (kw= '.' this_ID_2= RULE_ID )*
+            loop162:
             do {
-                int alt161=2;
-                int LA161_0 = input.LA(1);
+                int alt162=2;
+                int LA162_0 = input.LA(1);
 
-                if ( (LA161_0==139) ) {
-                    alt161=1;
+                if ( (LA162_0==141) ) {
+                    alt162=1;
                 }
 
 
-                switch (alt161) {
+                switch (alt162) {
             	case 1 :
-            	    // InternalBanneret.g:8698:4: kw= '.' this_ID_2= RULE_ID
+            	    // InternalBanneret.g:8791:4: kw= '.' this_ID_2= RULE_ID
             	    {
-            	    kw=(Token)match(input,139,FOLLOW_4); 
+            	    kw=(Token)match(input,141,FOLLOW_4); 
 
             	    				current.merge(kw);
             	    				newLeafNode(kw, grammarAccess.getQualifiedNameAccess().getFullStopKeyword_1_0());
@@ -20245,7 +20482,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop161;
+            	    break loop162;
                 }
             } while (true);
 
@@ -20272,7 +20509,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSheetName"
-    // InternalBanneret.g:8715:1: entryRuleSheetName returns [String current=null] : iv_ruleSheetName= ruleSheetName EOF ;
+    // InternalBanneret.g:8808:1: entryRuleSheetName returns [String current=null] : iv_ruleSheetName= ruleSheetName EOF ;
     public final String entryRuleSheetName() throws RecognitionException {
         String current = null;
 
@@ -20280,8 +20517,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8715:49: (iv_ruleSheetName= ruleSheetName EOF )
-            // InternalBanneret.g:8716:2: iv_ruleSheetName= ruleSheetName EOF
+            // InternalBanneret.g:8808:49: (iv_ruleSheetName= ruleSheetName EOF )
+            // InternalBanneret.g:8809:2: iv_ruleSheetName= ruleSheetName EOF
             {
              newCompositeNode(grammarAccess.getSheetNameRule()); 
             pushFollow(FOLLOW_1);
@@ -20308,7 +20545,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSheetName"
-    // InternalBanneret.g:8722:1: ruleSheetName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID ) ;
+    // InternalBanneret.g:8815:1: ruleSheetName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID ) ;
     public final AntlrDatatypeRuleToken ruleSheetName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20320,26 +20557,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8728:2: ( ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID ) )
-            // InternalBanneret.g:8729:2: ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID )
+            // InternalBanneret.g:8821:2: ( ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID ) )
+            // InternalBanneret.g:8822:2: ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID )
             {
-            // InternalBanneret.g:8729:2: ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID )
-            // InternalBanneret.g:8730:3: (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID
+            // InternalBanneret.g:8822:2: ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID )
+            // InternalBanneret.g:8823:3: (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID
             {
-            // InternalBanneret.g:8730:3: (this_ID_0= RULE_ID kw= ':' )?
-            int alt162=2;
-            int LA162_0 = input.LA(1);
+            // InternalBanneret.g:8823:3: (this_ID_0= RULE_ID kw= ':' )?
+            int alt163=2;
+            int LA163_0 = input.LA(1);
 
-            if ( (LA162_0==RULE_ID) ) {
-                int LA162_1 = input.LA(2);
+            if ( (LA163_0==RULE_ID) ) {
+                int LA163_1 = input.LA(2);
 
-                if ( (LA162_1==55) ) {
-                    alt162=1;
+                if ( (LA163_1==55) ) {
+                    alt163=1;
                 }
             }
-            switch (alt162) {
+            switch (alt163) {
                 case 1 :
-                    // InternalBanneret.g:8731:4: this_ID_0= RULE_ID kw= ':'
+                    // InternalBanneret.g:8824:4: this_ID_0= RULE_ID kw= ':'
                     {
                     this_ID_0=(Token)match(input,RULE_ID,FOLLOW_43); 
 
@@ -20389,7 +20626,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleWord"
-    // InternalBanneret.g:8755:1: entryRuleWord returns [String current=null] : iv_ruleWord= ruleWord EOF ;
+    // InternalBanneret.g:8848:1: entryRuleWord returns [String current=null] : iv_ruleWord= ruleWord EOF ;
     public final String entryRuleWord() throws RecognitionException {
         String current = null;
 
@@ -20397,8 +20634,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8755:44: (iv_ruleWord= ruleWord EOF )
-            // InternalBanneret.g:8756:2: iv_ruleWord= ruleWord EOF
+            // InternalBanneret.g:8848:44: (iv_ruleWord= ruleWord EOF )
+            // InternalBanneret.g:8849:2: iv_ruleWord= ruleWord EOF
             {
              newCompositeNode(grammarAccess.getWordRule()); 
             pushFollow(FOLLOW_1);
@@ -20425,7 +20662,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleWord"
-    // InternalBanneret.g:8762:1: ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' ) ;
+    // InternalBanneret.g:8855:1: ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' | kw= 'hull' | kw= 'task' ) ;
     public final AntlrDatatypeRuleToken ruleWord() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20436,337 +20673,347 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8768:2: ( (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' ) )
-            // InternalBanneret.g:8769:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' )
+            // InternalBanneret.g:8861:2: ( (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' | kw= 'hull' | kw= 'task' ) )
+            // InternalBanneret.g:8862:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' | kw= 'hull' | kw= 'task' )
             {
-            // InternalBanneret.g:8769:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' )
-            int alt163=63;
+            // InternalBanneret.g:8862:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' | kw= 'hull' | kw= 'task' )
+            int alt164=65;
             switch ( input.LA(1) ) {
             case RULE_ID:
                 {
-                alt163=1;
+                alt164=1;
                 }
                 break;
             case 28:
                 {
-                alt163=2;
+                alt164=2;
                 }
                 break;
-            case 91:
+            case 92:
                 {
-                alt163=3;
-                }
-                break;
-            case 68:
-                {
-                alt163=4;
+                alt164=3;
                 }
                 break;
             case 69:
                 {
-                alt163=5;
+                alt164=4;
+                }
+                break;
+            case 70:
+                {
+                alt164=5;
                 }
                 break;
             case 41:
                 {
-                alt163=6;
+                alt164=6;
                 }
                 break;
             case 40:
                 {
-                alt163=7;
-                }
-                break;
-            case 66:
-                {
-                alt163=8;
-                }
-                break;
-            case 64:
-                {
-                alt163=9;
-                }
-                break;
-            case 65:
-                {
-                alt163=10;
+                alt164=7;
                 }
                 break;
             case 67:
                 {
-                alt163=11;
+                alt164=8;
+                }
+                break;
+            case 65:
+                {
+                alt164=9;
+                }
+                break;
+            case 66:
+                {
+                alt164=10;
+                }
+                break;
+            case 68:
+                {
+                alt164=11;
+                }
+                break;
+            case 59:
+                {
+                alt164=12;
+                }
+                break;
+            case 115:
+                {
+                alt164=13;
                 }
                 break;
             case 58:
                 {
-                alt163=12;
-                }
-                break;
-            case 114:
-                {
-                alt163=13;
-                }
-                break;
-            case 57:
-                {
-                alt163=14;
-                }
-                break;
-            case 131:
-                {
-                alt163=15;
-                }
-                break;
-            case 23:
-                {
-                alt163=16;
-                }
-                break;
-            case 75:
-                {
-                alt163=17;
-                }
-                break;
-            case 51:
-                {
-                alt163=18;
-                }
-                break;
-            case 113:
-                {
-                alt163=19;
-                }
-                break;
-            case 94:
-                {
-                alt163=20;
-                }
-                break;
-            case 132:
-                {
-                alt163=21;
-                }
-                break;
-            case 85:
-                {
-                alt163=22;
-                }
-                break;
-            case 48:
-                {
-                alt163=23;
-                }
-                break;
-            case 128:
-                {
-                alt163=24;
-                }
-                break;
-            case 34:
-                {
-                alt163=25;
-                }
-                break;
-            case 36:
-                {
-                alt163=26;
-                }
-                break;
-            case 42:
-                {
-                alt163=27;
-                }
-                break;
-            case 120:
-                {
-                alt163=28;
-                }
-                break;
-            case 121:
-                {
-                alt163=29;
-                }
-                break;
-            case 140:
-                {
-                alt163=30;
-                }
-                break;
-            case 141:
-                {
-                alt163=31;
-                }
-                break;
-            case 142:
-                {
-                alt163=32;
-                }
-                break;
-            case 143:
-                {
-                alt163=33;
-                }
-                break;
-            case 144:
-                {
-                alt163=34;
-                }
-                break;
-            case 145:
-                {
-                alt163=35;
-                }
-                break;
-            case 56:
-                {
-                alt163=36;
-                }
-                break;
-            case 95:
-                {
-                alt163=37;
-                }
-                break;
-            case 76:
-                {
-                alt163=38;
-                }
-                break;
-            case 79:
-                {
-                alt163=39;
-                }
-                break;
-            case 25:
-                {
-                alt163=40;
-                }
-                break;
-            case 21:
-                {
-                alt163=41;
-                }
-                break;
-            case 146:
-                {
-                alt163=42;
-                }
-                break;
-            case 147:
-                {
-                alt163=43;
-                }
-                break;
-            case 148:
-                {
-                alt163=44;
-                }
-                break;
-            case 149:
-                {
-                alt163=45;
-                }
-                break;
-            case 150:
-                {
-                alt163=46;
-                }
-                break;
-            case 151:
-                {
-                alt163=47;
-                }
-                break;
-            case 152:
-                {
-                alt163=48;
-                }
-                break;
-            case 153:
-                {
-                alt163=49;
-                }
-                break;
-            case 154:
-                {
-                alt163=50;
-                }
-                break;
-            case 155:
-                {
-                alt163=51;
+                alt164=14;
                 }
                 break;
             case 133:
                 {
-                alt163=52;
+                alt164=15;
                 }
                 break;
-            case 99:
+            case 23:
                 {
-                alt163=53;
+                alt164=16;
                 }
                 break;
-            case 101:
+            case 76:
                 {
-                alt163=54;
+                alt164=17;
                 }
                 break;
-            case 102:
+            case 51:
                 {
-                alt163=55;
+                alt164=18;
                 }
                 break;
-            case 18:
+            case 114:
                 {
-                alt163=56;
+                alt164=19;
                 }
                 break;
-            case 19:
+            case 95:
                 {
-                alt163=57;
-                }
-                break;
-            case 20:
-                {
-                alt163=58;
-                }
-                break;
-            case 17:
-                {
-                alt163=59;
+                alt164=20;
                 }
                 break;
             case 134:
                 {
-                alt163=60;
+                alt164=21;
+                }
+                break;
+            case 86:
+                {
+                alt164=22;
+                }
+                break;
+            case 48:
+                {
+                alt164=23;
+                }
+                break;
+            case 130:
+                {
+                alt164=24;
+                }
+                break;
+            case 34:
+                {
+                alt164=25;
+                }
+                break;
+            case 36:
+                {
+                alt164=26;
+                }
+                break;
+            case 42:
+                {
+                alt164=27;
+                }
+                break;
+            case 121:
+                {
+                alt164=28;
+                }
+                break;
+            case 122:
+                {
+                alt164=29;
+                }
+                break;
+            case 142:
+                {
+                alt164=30;
+                }
+                break;
+            case 143:
+                {
+                alt164=31;
+                }
+                break;
+            case 144:
+                {
+                alt164=32;
+                }
+                break;
+            case 145:
+                {
+                alt164=33;
+                }
+                break;
+            case 146:
+                {
+                alt164=34;
+                }
+                break;
+            case 147:
+                {
+                alt164=35;
+                }
+                break;
+            case 56:
+                {
+                alt164=36;
                 }
                 break;
             case 96:
                 {
-                alt163=61;
+                alt164=37;
                 }
                 break;
-            case 107:
+            case 77:
                 {
-                alt163=62;
+                alt164=38;
+                }
+                break;
+            case 80:
+                {
+                alt164=39;
+                }
+                break;
+            case 25:
+                {
+                alt164=40;
+                }
+                break;
+            case 21:
+                {
+                alt164=41;
+                }
+                break;
+            case 148:
+                {
+                alt164=42;
+                }
+                break;
+            case 149:
+                {
+                alt164=43;
+                }
+                break;
+            case 150:
+                {
+                alt164=44;
+                }
+                break;
+            case 151:
+                {
+                alt164=45;
+                }
+                break;
+            case 152:
+                {
+                alt164=46;
+                }
+                break;
+            case 153:
+                {
+                alt164=47;
+                }
+                break;
+            case 154:
+                {
+                alt164=48;
+                }
+                break;
+            case 155:
+                {
+                alt164=49;
+                }
+                break;
+            case 156:
+                {
+                alt164=50;
+                }
+                break;
+            case 157:
+                {
+                alt164=51;
+                }
+                break;
+            case 135:
+                {
+                alt164=52;
                 }
                 break;
             case 100:
                 {
-                alt163=63;
+                alt164=53;
+                }
+                break;
+            case 102:
+                {
+                alt164=54;
+                }
+                break;
+            case 103:
+                {
+                alt164=55;
+                }
+                break;
+            case 18:
+                {
+                alt164=56;
+                }
+                break;
+            case 19:
+                {
+                alt164=57;
+                }
+                break;
+            case 20:
+                {
+                alt164=58;
+                }
+                break;
+            case 17:
+                {
+                alt164=59;
+                }
+                break;
+            case 136:
+                {
+                alt164=60;
+                }
+                break;
+            case 97:
+                {
+                alt164=61;
+                }
+                break;
+            case 108:
+                {
+                alt164=62;
+                }
+                break;
+            case 101:
+                {
+                alt164=63;
+                }
+                break;
+            case 57:
+                {
+                alt164=64;
+                }
+                break;
+            case 127:
+                {
+                alt164=65;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 163, 0, input);
+                    new NoViableAltException("", 164, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt163) {
+            switch (alt164) {
                 case 1 :
-                    // InternalBanneret.g:8770:3: this_ID_0= RULE_ID
+                    // InternalBanneret.g:8863:3: this_ID_0= RULE_ID
                     {
                     this_ID_0=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -20779,7 +21026,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8778:3: kw= 'range'
+                    // InternalBanneret.g:8871:3: kw= 'range'
                     {
                     kw=(Token)match(input,28,FOLLOW_2); 
 
@@ -20790,9 +21037,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8784:3: kw= 'hidden'
+                    // InternalBanneret.g:8877:3: kw= 'hidden'
                     {
-                    kw=(Token)match(input,91,FOLLOW_2); 
+                    kw=(Token)match(input,92,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getHiddenKeyword_2());
@@ -20801,9 +21048,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8790:3: kw= 'value'
+                    // InternalBanneret.g:8883:3: kw= 'value'
                     {
-                    kw=(Token)match(input,68,FOLLOW_2); 
+                    kw=(Token)match(input,69,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getValueKeyword_3());
@@ -20812,9 +21059,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:8796:3: kw= 'values'
+                    // InternalBanneret.g:8889:3: kw= 'values'
                     {
-                    kw=(Token)match(input,69,FOLLOW_2); 
+                    kw=(Token)match(input,70,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getValuesKeyword_4());
@@ -20823,7 +21070,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:8802:3: kw= 'effect'
+                    // InternalBanneret.g:8895:3: kw= 'effect'
                     {
                     kw=(Token)match(input,41,FOLLOW_2); 
 
@@ -20834,7 +21081,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:8808:3: kw= 'cover'
+                    // InternalBanneret.g:8901:3: kw= 'cover'
                     {
                     kw=(Token)match(input,40,FOLLOW_2); 
 
@@ -20845,9 +21092,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:8814:3: kw= 'movement'
+                    // InternalBanneret.g:8907:3: kw= 'movement'
                     {
-                    kw=(Token)match(input,66,FOLLOW_2); 
+                    kw=(Token)match(input,67,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getMovementKeyword_7());
@@ -20856,9 +21103,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalBanneret.g:8820:3: kw= 'attack'
+                    // InternalBanneret.g:8913:3: kw= 'attack'
                     {
-                    kw=(Token)match(input,64,FOLLOW_2); 
+                    kw=(Token)match(input,65,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getAttackKeyword_8());
@@ -20867,9 +21114,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalBanneret.g:8826:3: kw= 'defence'
+                    // InternalBanneret.g:8919:3: kw= 'defence'
                     {
-                    kw=(Token)match(input,65,FOLLOW_2); 
+                    kw=(Token)match(input,66,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getDefenceKeyword_9());
@@ -20878,9 +21125,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalBanneret.g:8832:3: kw= 'strength'
+                    // InternalBanneret.g:8925:3: kw= 'strength'
                     {
-                    kw=(Token)match(input,67,FOLLOW_2); 
+                    kw=(Token)match(input,68,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getStrengthKeyword_10());
@@ -20889,9 +21136,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 12 :
-                    // InternalBanneret.g:8838:3: kw= 'armour'
+                    // InternalBanneret.g:8931:3: kw= 'armour'
                     {
-                    kw=(Token)match(input,58,FOLLOW_2); 
+                    kw=(Token)match(input,59,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getArmourKeyword_11());
@@ -20900,9 +21147,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 13 :
-                    // InternalBanneret.g:8844:3: kw= 'morale'
+                    // InternalBanneret.g:8937:3: kw= 'morale'
                     {
-                    kw=(Token)match(input,114,FOLLOW_2); 
+                    kw=(Token)match(input,115,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getMoraleKeyword_12());
@@ -20911,9 +21158,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 14 :
-                    // InternalBanneret.g:8850:3: kw= 'command'
+                    // InternalBanneret.g:8943:3: kw= 'command'
                     {
-                    kw=(Token)match(input,57,FOLLOW_2); 
+                    kw=(Token)match(input,58,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getCommandKeyword_13());
@@ -20922,9 +21169,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 15 :
-                    // InternalBanneret.g:8856:3: kw= 'turn'
+                    // InternalBanneret.g:8949:3: kw= 'turn'
                     {
-                    kw=(Token)match(input,131,FOLLOW_2); 
+                    kw=(Token)match(input,133,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getTurnKeyword_14());
@@ -20933,7 +21180,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 16 :
-                    // InternalBanneret.g:8862:3: kw= 'unit'
+                    // InternalBanneret.g:8955:3: kw= 'unit'
                     {
                     kw=(Token)match(input,23,FOLLOW_2); 
 
@@ -20944,9 +21191,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 17 :
-                    // InternalBanneret.g:8868:3: kw= 'default'
+                    // InternalBanneret.g:8961:3: kw= 'default'
                     {
-                    kw=(Token)match(input,75,FOLLOW_2); 
+                    kw=(Token)match(input,76,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getDefaultKeyword_16());
@@ -20955,7 +21202,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 18 :
-                    // InternalBanneret.g:8874:3: kw= 'side'
+                    // InternalBanneret.g:8967:3: kw= 'side'
                     {
                     kw=(Token)match(input,51,FOLLOW_2); 
 
@@ -20966,9 +21213,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 19 :
-                    // InternalBanneret.g:8880:3: kw= 'order'
+                    // InternalBanneret.g:8973:3: kw= 'order'
                     {
-                    kw=(Token)match(input,113,FOLLOW_2); 
+                    kw=(Token)match(input,114,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getOrderKeyword_18());
@@ -20977,9 +21224,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 20 :
-                    // InternalBanneret.g:8886:3: kw= 'number'
+                    // InternalBanneret.g:8979:3: kw= 'number'
                     {
-                    kw=(Token)match(input,94,FOLLOW_2); 
+                    kw=(Token)match(input,95,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getNumberKeyword_19());
@@ -20988,9 +21235,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 21 :
-                    // InternalBanneret.g:8892:3: kw= 'limit'
+                    // InternalBanneret.g:8985:3: kw= 'limit'
                     {
-                    kw=(Token)match(input,132,FOLLOW_2); 
+                    kw=(Token)match(input,134,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getLimitKeyword_20());
@@ -20999,9 +21246,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 22 :
-                    // InternalBanneret.g:8898:3: kw= 'first'
+                    // InternalBanneret.g:8991:3: kw= 'first'
                     {
-                    kw=(Token)match(input,85,FOLLOW_2); 
+                    kw=(Token)match(input,86,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getFirstKeyword_21());
@@ -21010,7 +21257,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 23 :
-                    // InternalBanneret.g:8904:3: kw= 'on'
+                    // InternalBanneret.g:8997:3: kw= 'on'
                     {
                     kw=(Token)match(input,48,FOLLOW_2); 
 
@@ -21021,9 +21268,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 24 :
-                    // InternalBanneret.g:8910:3: kw= 'off'
+                    // InternalBanneret.g:9003:3: kw= 'off'
                     {
-                    kw=(Token)match(input,128,FOLLOW_2); 
+                    kw=(Token)match(input,130,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getOffKeyword_23());
@@ -21032,7 +21279,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 25 :
-                    // InternalBanneret.g:8916:3: kw= 'code'
+                    // InternalBanneret.g:9009:3: kw= 'code'
                     {
                     kw=(Token)match(input,34,FOLLOW_2); 
 
@@ -21043,7 +21290,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 26 :
-                    // InternalBanneret.g:8922:3: kw= 'cost'
+                    // InternalBanneret.g:9015:3: kw= 'cost'
                     {
                     kw=(Token)match(input,36,FOLLOW_2); 
 
@@ -21054,7 +21301,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 27 :
-                    // InternalBanneret.g:8928:3: kw= 'elevation'
+                    // InternalBanneret.g:9021:3: kw= 'elevation'
                     {
                     kw=(Token)match(input,42,FOLLOW_2); 
 
@@ -21065,9 +21312,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 28 :
-                    // InternalBanneret.g:8934:3: kw= 'banner'
+                    // InternalBanneret.g:9027:3: kw= 'banner'
                     {
-                    kw=(Token)match(input,120,FOLLOW_2); 
+                    kw=(Token)match(input,121,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getBannerKeyword_27());
@@ -21076,9 +21323,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 29 :
-                    // InternalBanneret.g:8940:3: kw= 'flipped'
+                    // InternalBanneret.g:9033:3: kw= 'flipped'
                     {
-                    kw=(Token)match(input,121,FOLLOW_2); 
+                    kw=(Token)match(input,122,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getFlippedKeyword_28());
@@ -21087,9 +21334,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 30 :
-                    // InternalBanneret.g:8946:3: kw= 'dead'
+                    // InternalBanneret.g:9039:3: kw= 'dead'
                     {
-                    kw=(Token)match(input,140,FOLLOW_2); 
+                    kw=(Token)match(input,142,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getDeadKeyword_29());
@@ -21098,9 +21345,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 31 :
-                    // InternalBanneret.g:8952:3: kw= 'wounded'
+                    // InternalBanneret.g:9045:3: kw= 'wounded'
                     {
-                    kw=(Token)match(input,141,FOLLOW_2); 
+                    kw=(Token)match(input,143,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getWoundedKeyword_30());
@@ -21109,9 +21356,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 32 :
-                    // InternalBanneret.g:8958:3: kw= 'stunned'
+                    // InternalBanneret.g:9051:3: kw= 'stunned'
                     {
-                    kw=(Token)match(input,142,FOLLOW_2); 
+                    kw=(Token)match(input,144,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getStunnedKeyword_31());
@@ -21120,9 +21367,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 33 :
-                    // InternalBanneret.g:8964:3: kw= 'healthy'
+                    // InternalBanneret.g:9057:3: kw= 'healthy'
                     {
-                    kw=(Token)match(input,143,FOLLOW_2); 
+                    kw=(Token)match(input,145,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getHealthyKeyword_32());
@@ -21131,9 +21378,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 34 :
-                    // InternalBanneret.g:8970:3: kw= 'single'
+                    // InternalBanneret.g:9063:3: kw= 'single'
                     {
-                    kw=(Token)match(input,144,FOLLOW_2); 
+                    kw=(Token)match(input,146,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getSingleKeyword_33());
@@ -21142,9 +21389,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 35 :
-                    // InternalBanneret.g:8976:3: kw= 'double'
+                    // InternalBanneret.g:9069:3: kw= 'double'
                     {
-                    kw=(Token)match(input,145,FOLLOW_2); 
+                    kw=(Token)match(input,147,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getDoubleKeyword_34());
@@ -21153,7 +21400,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 36 :
-                    // InternalBanneret.g:8982:3: kw= 'footprint'
+                    // InternalBanneret.g:9075:3: kw= 'footprint'
                     {
                     kw=(Token)match(input,56,FOLLOW_2); 
 
@@ -21164,9 +21411,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 37 :
-                    // InternalBanneret.g:8988:3: kw= 'edge'
+                    // InternalBanneret.g:9081:3: kw= 'edge'
                     {
-                    kw=(Token)match(input,95,FOLLOW_2); 
+                    kw=(Token)match(input,96,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getEdgeKeyword_36());
@@ -21175,9 +21422,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 38 :
-                    // InternalBanneret.g:8994:3: kw= 'map'
+                    // InternalBanneret.g:9087:3: kw= 'map'
                     {
-                    kw=(Token)match(input,76,FOLLOW_2); 
+                    kw=(Token)match(input,77,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getMapKeyword_37());
@@ -21186,9 +21433,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 39 :
-                    // InternalBanneret.g:9000:3: kw= 'hex'
+                    // InternalBanneret.g:9093:3: kw= 'hex'
                     {
-                    kw=(Token)match(input,79,FOLLOW_2); 
+                    kw=(Token)match(input,80,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getHexKeyword_38());
@@ -21197,7 +21444,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 40 :
-                    // InternalBanneret.g:9006:3: kw= 'marker'
+                    // InternalBanneret.g:9099:3: kw= 'marker'
                     {
                     kw=(Token)match(input,25,FOLLOW_2); 
 
@@ -21208,7 +21455,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 41 :
-                    // InternalBanneret.g:9012:3: kw= 'slot'
+                    // InternalBanneret.g:9105:3: kw= 'slot'
                     {
                     kw=(Token)match(input,21,FOLLOW_2); 
 
@@ -21219,9 +21466,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 42 :
-                    // InternalBanneret.g:9018:3: kw= 'flat'
+                    // InternalBanneret.g:9111:3: kw= 'flat'
                     {
-                    kw=(Token)match(input,146,FOLLOW_2); 
+                    kw=(Token)match(input,148,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getFlatKeyword_41());
@@ -21230,9 +21477,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 43 :
-                    // InternalBanneret.g:9024:3: kw= 'pointy'
+                    // InternalBanneret.g:9117:3: kw= 'pointy'
                     {
-                    kw=(Token)match(input,147,FOLLOW_2); 
+                    kw=(Token)match(input,149,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getPointyKeyword_42());
@@ -21241,9 +21488,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 44 :
-                    // InternalBanneret.g:9030:3: kw= 'killed'
+                    // InternalBanneret.g:9123:3: kw= 'killed'
                     {
-                    kw=(Token)match(input,148,FOLLOW_2); 
+                    kw=(Token)match(input,150,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getKilledKeyword_43());
@@ -21252,9 +21499,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 45 :
-                    // InternalBanneret.g:9036:3: kw= 'captured'
+                    // InternalBanneret.g:9129:3: kw= 'captured'
                     {
-                    kw=(Token)match(input,149,FOLLOW_2); 
+                    kw=(Token)match(input,151,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getCapturedKeyword_44());
@@ -21263,9 +21510,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 46 :
-                    // InternalBanneret.g:9042:3: kw= 'controlled'
+                    // InternalBanneret.g:9135:3: kw= 'controlled'
                     {
-                    kw=(Token)match(input,150,FOLLOW_2); 
+                    kw=(Token)match(input,152,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getControlledKeyword_45());
@@ -21274,9 +21521,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 47 :
-                    // InternalBanneret.g:9048:3: kw= 'exited'
+                    // InternalBanneret.g:9141:3: kw= 'exited'
                     {
-                    kw=(Token)match(input,151,FOLLOW_2); 
+                    kw=(Token)match(input,153,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getExitedKeyword_46());
@@ -21285,9 +21532,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 48 :
-                    // InternalBanneret.g:9054:3: kw= 'other'
+                    // InternalBanneret.g:9147:3: kw= 'other'
                     {
-                    kw=(Token)match(input,152,FOLLOW_2); 
+                    kw=(Token)match(input,154,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getOtherKeyword_47());
@@ -21296,9 +21543,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 49 :
-                    // InternalBanneret.g:9060:3: kw= 'cleared'
+                    // InternalBanneret.g:9153:3: kw= 'cleared'
                     {
-                    kw=(Token)match(input,153,FOLLOW_2); 
+                    kw=(Token)match(input,155,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getClearedKeyword_48());
@@ -21307,9 +21554,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 50 :
-                    // InternalBanneret.g:9066:3: kw= 'holds'
+                    // InternalBanneret.g:9159:3: kw= 'holds'
                     {
-                    kw=(Token)match(input,154,FOLLOW_2); 
+                    kw=(Token)match(input,156,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getHoldsKeyword_49());
@@ -21318,9 +21565,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 51 :
-                    // InternalBanneret.g:9072:3: kw= 'exits'
+                    // InternalBanneret.g:9165:3: kw= 'exits'
                     {
-                    kw=(Token)match(input,155,FOLLOW_2); 
+                    kw=(Token)match(input,157,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getExitsKeyword_50());
@@ -21329,9 +21576,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 52 :
-                    // InternalBanneret.g:9078:3: kw= 'automatic'
+                    // InternalBanneret.g:9171:3: kw= 'automatic'
                     {
-                    kw=(Token)match(input,133,FOLLOW_2); 
+                    kw=(Token)match(input,135,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getAutomaticKeyword_51());
@@ -21340,9 +21587,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 53 :
-                    // InternalBanneret.g:9084:3: kw= 'structure'
+                    // InternalBanneret.g:9177:3: kw= 'structure'
                     {
-                    kw=(Token)match(input,99,FOLLOW_2); 
+                    kw=(Token)match(input,100,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getStructureKeyword_52());
@@ -21351,9 +21598,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 54 :
-                    // InternalBanneret.g:9090:3: kw= 'material'
+                    // InternalBanneret.g:9183:3: kw= 'material'
                     {
-                    kw=(Token)match(input,101,FOLLOW_2); 
+                    kw=(Token)match(input,102,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getMaterialKeyword_53());
@@ -21362,9 +21609,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 55 :
-                    // InternalBanneret.g:9096:3: kw= 'damage'
+                    // InternalBanneret.g:9189:3: kw= 'damage'
                     {
-                    kw=(Token)match(input,102,FOLLOW_2); 
+                    kw=(Token)match(input,103,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getDamageKeyword_54());
@@ -21373,7 +21620,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 56 :
-                    // InternalBanneret.g:9102:3: kw= 'terrain'
+                    // InternalBanneret.g:9195:3: kw= 'terrain'
                     {
                     kw=(Token)match(input,18,FOLLOW_2); 
 
@@ -21384,7 +21631,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 57 :
-                    // InternalBanneret.g:9108:3: kw= 'feature'
+                    // InternalBanneret.g:9201:3: kw= 'feature'
                     {
                     kw=(Token)match(input,19,FOLLOW_2); 
 
@@ -21395,7 +21642,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 58 :
-                    // InternalBanneret.g:9114:3: kw= 'hexside'
+                    // InternalBanneret.g:9207:3: kw= 'hexside'
                     {
                     kw=(Token)match(input,20,FOLLOW_2); 
 
@@ -21406,7 +21653,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 59 :
-                    // InternalBanneret.g:9120:3: kw= 'class'
+                    // InternalBanneret.g:9213:3: kw= 'class'
                     {
                     kw=(Token)match(input,17,FOLLOW_2); 
 
@@ -21417,9 +21664,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 60 :
-                    // InternalBanneret.g:9126:3: kw= 'rule'
+                    // InternalBanneret.g:9219:3: kw= 'rule'
                     {
-                    kw=(Token)match(input,134,FOLLOW_2); 
+                    kw=(Token)match(input,136,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getRuleKeyword_59());
@@ -21428,9 +21675,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 61 :
-                    // InternalBanneret.g:9132:3: kw= 'closed'
+                    // InternalBanneret.g:9225:3: kw= 'closed'
                     {
-                    kw=(Token)match(input,96,FOLLOW_2); 
+                    kw=(Token)match(input,97,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getClosedKeyword_60());
@@ -21439,9 +21686,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 62 :
-                    // InternalBanneret.g:9138:3: kw= 'record'
+                    // InternalBanneret.g:9231:3: kw= 'record'
                     {
-                    kw=(Token)match(input,107,FOLLOW_2); 
+                    kw=(Token)match(input,108,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getRecordKeyword_61());
@@ -21450,12 +21697,34 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 63 :
-                    // InternalBanneret.g:9144:3: kw= 'role'
+                    // InternalBanneret.g:9237:3: kw= 'role'
                     {
-                    kw=(Token)match(input,100,FOLLOW_2); 
+                    kw=(Token)match(input,101,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getRoleKeyword_62());
+                    		
+
+                    }
+                    break;
+                case 64 :
+                    // InternalBanneret.g:9243:3: kw= 'hull'
+                    {
+                    kw=(Token)match(input,57,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getHullKeyword_63());
+                    		
+
+                    }
+                    break;
+                case 65 :
+                    // InternalBanneret.g:9249:3: kw= 'task'
+                    {
+                    kw=(Token)match(input,127,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getTaskKeyword_64());
                     		
 
                     }
@@ -21483,7 +21752,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRuleId"
-    // InternalBanneret.g:9153:1: entryRuleRuleId returns [String current=null] : iv_ruleRuleId= ruleRuleId EOF ;
+    // InternalBanneret.g:9258:1: entryRuleRuleId returns [String current=null] : iv_ruleRuleId= ruleRuleId EOF ;
     public final String entryRuleRuleId() throws RecognitionException {
         String current = null;
 
@@ -21491,8 +21760,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9153:46: (iv_ruleRuleId= ruleRuleId EOF )
-            // InternalBanneret.g:9154:2: iv_ruleRuleId= ruleRuleId EOF
+            // InternalBanneret.g:9258:46: (iv_ruleRuleId= ruleRuleId EOF )
+            // InternalBanneret.g:9259:2: iv_ruleRuleId= ruleRuleId EOF
             {
              newCompositeNode(grammarAccess.getRuleIdRule()); 
             pushFollow(FOLLOW_1);
@@ -21519,7 +21788,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRuleId"
-    // InternalBanneret.g:9160:1: ruleRuleId returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) ;
+    // InternalBanneret.g:9265:1: ruleRuleId returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) ;
     public final AntlrDatatypeRuleToken ruleRuleId() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -21532,11 +21801,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9166:2: ( (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) )
-            // InternalBanneret.g:9167:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
+            // InternalBanneret.g:9271:2: ( (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) )
+            // InternalBanneret.g:9272:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
             {
-            // InternalBanneret.g:9167:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
-            // InternalBanneret.g:9168:3: this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
+            // InternalBanneret.g:9272:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
+            // InternalBanneret.g:9273:3: this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
             {
             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_165); 
 
@@ -21545,45 +21814,45 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(this_ID_0, grammarAccess.getRuleIdAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:9175:3: (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
-            loop165:
+            // InternalBanneret.g:9280:3: (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
+            loop166:
             do {
-                int alt165=2;
-                int LA165_0 = input.LA(1);
+                int alt166=2;
+                int LA166_0 = input.LA(1);
 
-                if ( (LA165_0==156) ) {
-                    alt165=1;
+                if ( (LA166_0==158) ) {
+                    alt166=1;
                 }
 
 
-                switch (alt165) {
+                switch (alt166) {
             	case 1 :
-            	    // InternalBanneret.g:9176:4: kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
+            	    // InternalBanneret.g:9281:4: kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
             	    {
-            	    kw=(Token)match(input,156,FOLLOW_163); 
+            	    kw=(Token)match(input,158,FOLLOW_163); 
 
             	    				current.merge(kw);
             	    				newLeafNode(kw, grammarAccess.getRuleIdAccess().getHyphenMinusKeyword_1_0());
             	    			
-            	    // InternalBanneret.g:9181:4: (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
-            	    int alt164=2;
-            	    int LA164_0 = input.LA(1);
+            	    // InternalBanneret.g:9286:4: (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
+            	    int alt165=2;
+            	    int LA165_0 = input.LA(1);
 
-            	    if ( (LA164_0==RULE_ID) ) {
-            	        alt164=1;
+            	    if ( (LA165_0==RULE_ID) ) {
+            	        alt165=1;
             	    }
-            	    else if ( (LA164_0==RULE_INT) ) {
-            	        alt164=2;
+            	    else if ( (LA165_0==RULE_INT) ) {
+            	        alt165=2;
             	    }
             	    else {
             	        NoViableAltException nvae =
-            	            new NoViableAltException("", 164, 0, input);
+            	            new NoViableAltException("", 165, 0, input);
 
             	        throw nvae;
             	    }
-            	    switch (alt164) {
+            	    switch (alt165) {
             	        case 1 :
-            	            // InternalBanneret.g:9182:5: this_ID_2= RULE_ID
+            	            // InternalBanneret.g:9287:5: this_ID_2= RULE_ID
             	            {
             	            this_ID_2=(Token)match(input,RULE_ID,FOLLOW_165); 
 
@@ -21596,7 +21865,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	            }
             	            break;
             	        case 2 :
-            	            // InternalBanneret.g:9190:5: this_INT_3= RULE_INT
+            	            // InternalBanneret.g:9295:5: this_INT_3= RULE_INT
             	            {
             	            this_INT_3=(Token)match(input,RULE_INT,FOLLOW_165); 
 
@@ -21616,7 +21885,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop165;
+            	    break loop166;
                 }
             } while (true);
 
@@ -21643,7 +21912,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleFatigue"
-    // InternalBanneret.g:9203:1: entryRuleFatigue returns [String current=null] : iv_ruleFatigue= ruleFatigue EOF ;
+    // InternalBanneret.g:9308:1: entryRuleFatigue returns [String current=null] : iv_ruleFatigue= ruleFatigue EOF ;
     public final String entryRuleFatigue() throws RecognitionException {
         String current = null;
 
@@ -21651,8 +21920,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9203:47: (iv_ruleFatigue= ruleFatigue EOF )
-            // InternalBanneret.g:9204:2: iv_ruleFatigue= ruleFatigue EOF
+            // InternalBanneret.g:9308:47: (iv_ruleFatigue= ruleFatigue EOF )
+            // InternalBanneret.g:9309:2: iv_ruleFatigue= ruleFatigue EOF
             {
              newCompositeNode(grammarAccess.getFatigueRule()); 
             pushFollow(FOLLOW_1);
@@ -21679,7 +21948,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFatigue"
-    // InternalBanneret.g:9210:1: ruleFatigue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) ;
+    // InternalBanneret.g:9315:1: ruleFatigue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) ;
     public final AntlrDatatypeRuleToken ruleFatigue() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -21691,11 +21960,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9216:2: ( (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) )
-            // InternalBanneret.g:9217:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:9321:2: ( (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) )
+            // InternalBanneret.g:9322:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
             {
-            // InternalBanneret.g:9217:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
-            // InternalBanneret.g:9218:3: this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )?
+            // InternalBanneret.g:9322:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:9323:3: this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )?
             {
             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_165); 
 
@@ -21704,18 +21973,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(this_ID_0, grammarAccess.getFatigueAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:9225:3: (kw= '-' this_INT_2= RULE_INT )?
-            int alt166=2;
-            int LA166_0 = input.LA(1);
+            // InternalBanneret.g:9330:3: (kw= '-' this_INT_2= RULE_INT )?
+            int alt167=2;
+            int LA167_0 = input.LA(1);
 
-            if ( (LA166_0==156) ) {
-                alt166=1;
+            if ( (LA167_0==158) ) {
+                alt167=1;
             }
-            switch (alt166) {
+            switch (alt167) {
                 case 1 :
-                    // InternalBanneret.g:9226:4: kw= '-' this_INT_2= RULE_INT
+                    // InternalBanneret.g:9331:4: kw= '-' this_INT_2= RULE_INT
                     {
-                    kw=(Token)match(input,156,FOLLOW_10); 
+                    kw=(Token)match(input,158,FOLLOW_10); 
 
                     				current.merge(kw);
                     				newLeafNode(kw, grammarAccess.getFatigueAccess().getHyphenMinusKeyword_1_0());
@@ -21756,7 +22025,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSignedInt"
-    // InternalBanneret.g:9243:1: entryRuleSignedInt returns [String current=null] : iv_ruleSignedInt= ruleSignedInt EOF ;
+    // InternalBanneret.g:9348:1: entryRuleSignedInt returns [String current=null] : iv_ruleSignedInt= ruleSignedInt EOF ;
     public final String entryRuleSignedInt() throws RecognitionException {
         String current = null;
 
@@ -21764,8 +22033,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9243:49: (iv_ruleSignedInt= ruleSignedInt EOF )
-            // InternalBanneret.g:9244:2: iv_ruleSignedInt= ruleSignedInt EOF
+            // InternalBanneret.g:9348:49: (iv_ruleSignedInt= ruleSignedInt EOF )
+            // InternalBanneret.g:9349:2: iv_ruleSignedInt= ruleSignedInt EOF
             {
              newCompositeNode(grammarAccess.getSignedIntRule()); 
             pushFollow(FOLLOW_1);
@@ -21792,7 +22061,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSignedInt"
-    // InternalBanneret.g:9250:1: ruleSignedInt returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) ;
+    // InternalBanneret.g:9355:1: ruleSignedInt returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) ;
     public final AntlrDatatypeRuleToken ruleSignedInt() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -21803,27 +22072,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9256:2: ( ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) )
-            // InternalBanneret.g:9257:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
+            // InternalBanneret.g:9361:2: ( ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) )
+            // InternalBanneret.g:9362:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
             {
-            // InternalBanneret.g:9257:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
-            // InternalBanneret.g:9258:3: (kw= '+' | kw= '-' )? this_INT_2= RULE_INT
+            // InternalBanneret.g:9362:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
+            // InternalBanneret.g:9363:3: (kw= '+' | kw= '-' )? this_INT_2= RULE_INT
             {
-            // InternalBanneret.g:9258:3: (kw= '+' | kw= '-' )?
-            int alt167=3;
-            int LA167_0 = input.LA(1);
+            // InternalBanneret.g:9363:3: (kw= '+' | kw= '-' )?
+            int alt168=3;
+            int LA168_0 = input.LA(1);
 
-            if ( (LA167_0==157) ) {
-                alt167=1;
+            if ( (LA168_0==159) ) {
+                alt168=1;
             }
-            else if ( (LA167_0==156) ) {
-                alt167=2;
+            else if ( (LA168_0==158) ) {
+                alt168=2;
             }
-            switch (alt167) {
+            switch (alt168) {
                 case 1 :
-                    // InternalBanneret.g:9259:4: kw= '+'
+                    // InternalBanneret.g:9364:4: kw= '+'
                     {
-                    kw=(Token)match(input,157,FOLLOW_10); 
+                    kw=(Token)match(input,159,FOLLOW_10); 
 
                     				current.merge(kw);
                     				newLeafNode(kw, grammarAccess.getSignedIntAccess().getPlusSignKeyword_0_0());
@@ -21832,9 +22101,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9265:4: kw= '-'
+                    // InternalBanneret.g:9370:4: kw= '-'
                     {
-                    kw=(Token)match(input,156,FOLLOW_10); 
+                    kw=(Token)match(input,158,FOLLOW_10); 
 
                     				current.merge(kw);
                     				newLeafNode(kw, grammarAccess.getSignedIntAccess().getHyphenMinusKeyword_0_1());
@@ -21875,7 +22144,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleMillimetres"
-    // InternalBanneret.g:9282:1: entryRuleMillimetres returns [String current=null] : iv_ruleMillimetres= ruleMillimetres EOF ;
+    // InternalBanneret.g:9387:1: entryRuleMillimetres returns [String current=null] : iv_ruleMillimetres= ruleMillimetres EOF ;
     public final String entryRuleMillimetres() throws RecognitionException {
         String current = null;
 
@@ -21883,8 +22152,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9282:51: (iv_ruleMillimetres= ruleMillimetres EOF )
-            // InternalBanneret.g:9283:2: iv_ruleMillimetres= ruleMillimetres EOF
+            // InternalBanneret.g:9387:51: (iv_ruleMillimetres= ruleMillimetres EOF )
+            // InternalBanneret.g:9388:2: iv_ruleMillimetres= ruleMillimetres EOF
             {
              newCompositeNode(grammarAccess.getMillimetresRule()); 
             pushFollow(FOLLOW_1);
@@ -21911,7 +22180,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMillimetres"
-    // InternalBanneret.g:9289:1: ruleMillimetres returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) ;
+    // InternalBanneret.g:9394:1: ruleMillimetres returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) ;
     public final AntlrDatatypeRuleToken ruleMillimetres() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -21923,11 +22192,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9295:2: ( (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) )
-            // InternalBanneret.g:9296:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:9400:2: ( (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) )
+            // InternalBanneret.g:9401:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
             {
-            // InternalBanneret.g:9296:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
-            // InternalBanneret.g:9297:3: this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )?
+            // InternalBanneret.g:9401:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:9402:3: this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )?
             {
             this_INT_0=(Token)match(input,RULE_INT,FOLLOW_164); 
 
@@ -21936,18 +22205,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(this_INT_0, grammarAccess.getMillimetresAccess().getINTTerminalRuleCall_0());
             		
-            // InternalBanneret.g:9304:3: (kw= '.' this_INT_2= RULE_INT )?
-            int alt168=2;
-            int LA168_0 = input.LA(1);
+            // InternalBanneret.g:9409:3: (kw= '.' this_INT_2= RULE_INT )?
+            int alt169=2;
+            int LA169_0 = input.LA(1);
 
-            if ( (LA168_0==139) ) {
-                alt168=1;
+            if ( (LA169_0==141) ) {
+                alt169=1;
             }
-            switch (alt168) {
+            switch (alt169) {
                 case 1 :
-                    // InternalBanneret.g:9305:4: kw= '.' this_INT_2= RULE_INT
+                    // InternalBanneret.g:9410:4: kw= '.' this_INT_2= RULE_INT
                     {
-                    kw=(Token)match(input,139,FOLLOW_10); 
+                    kw=(Token)match(input,141,FOLLOW_10); 
 
                     				current.merge(kw);
                     				newLeafNode(kw, grammarAccess.getMillimetresAccess().getFullStopKeyword_1_0());
@@ -21988,7 +22257,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleValue"
-    // InternalBanneret.g:9322:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
+    // InternalBanneret.g:9427:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
     public final String entryRuleValue() throws RecognitionException {
         String current = null;
 
@@ -21996,8 +22265,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9322:45: (iv_ruleValue= ruleValue EOF )
-            // InternalBanneret.g:9323:2: iv_ruleValue= ruleValue EOF
+            // InternalBanneret.g:9427:45: (iv_ruleValue= ruleValue EOF )
+            // InternalBanneret.g:9428:2: iv_ruleValue= ruleValue EOF
             {
              newCompositeNode(grammarAccess.getValueRule()); 
             pushFollow(FOLLOW_1);
@@ -22024,7 +22293,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleValue"
-    // InternalBanneret.g:9329:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) ;
+    // InternalBanneret.g:9434:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) ;
     public final AntlrDatatypeRuleToken ruleValue() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -22039,11 +22308,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9335:2: ( (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) )
-            // InternalBanneret.g:9336:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
+            // InternalBanneret.g:9440:2: ( (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) )
+            // InternalBanneret.g:9441:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
             {
-            // InternalBanneret.g:9336:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
-            int alt169=11;
+            // InternalBanneret.g:9441:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
+            int alt170=11;
             switch ( input.LA(1) ) {
             case RULE_ID:
             case 17:
@@ -22064,36 +22333,36 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             case 56:
             case 57:
             case 58:
-            case 64:
+            case 59:
             case 65:
             case 66:
             case 67:
             case 68:
             case 69:
-            case 75:
+            case 70:
             case 76:
-            case 79:
-            case 85:
-            case 91:
-            case 94:
+            case 77:
+            case 80:
+            case 86:
+            case 92:
             case 95:
             case 96:
-            case 99:
+            case 97:
             case 100:
             case 101:
             case 102:
-            case 107:
-            case 113:
+            case 103:
+            case 108:
             case 114:
-            case 120:
+            case 115:
             case 121:
-            case 128:
-            case 131:
-            case 132:
+            case 122:
+            case 127:
+            case 130:
             case 133:
             case 134:
-            case 140:
-            case 141:
+            case 135:
+            case 136:
             case 142:
             case 143:
             case 144:
@@ -22108,72 +22377,74 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             case 153:
             case 154:
             case 155:
-                {
-                alt169=1;
-                }
-                break;
-            case RULE_INT:
             case 156:
             case 157:
                 {
-                alt169=2;
+                alt170=1;
+                }
+                break;
+            case RULE_INT:
+            case 158:
+            case 159:
+                {
+                alt170=2;
                 }
                 break;
             case RULE_STRING:
                 {
-                alt169=3;
-                }
-                break;
-            case 158:
-                {
-                alt169=4;
-                }
-                break;
-            case 159:
-                {
-                alt169=5;
+                alt170=3;
                 }
                 break;
             case 160:
                 {
-                alt169=6;
+                alt170=4;
                 }
                 break;
             case 161:
                 {
-                alt169=7;
+                alt170=5;
                 }
                 break;
             case 162:
                 {
-                alt169=8;
+                alt170=6;
                 }
                 break;
             case 163:
                 {
-                alt169=9;
+                alt170=7;
                 }
                 break;
             case 164:
                 {
-                alt169=10;
+                alt170=8;
                 }
                 break;
             case 165:
                 {
-                alt169=11;
+                alt170=9;
+                }
+                break;
+            case 166:
+                {
+                alt170=10;
+                }
+                break;
+            case 167:
+                {
+                alt170=11;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 169, 0, input);
+                    new NoViableAltException("", 170, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt169) {
+            switch (alt170) {
                 case 1 :
-                    // InternalBanneret.g:9337:3: this_Word_0= ruleWord
+                    // InternalBanneret.g:9442:3: this_Word_0= ruleWord
                     {
 
                     			newCompositeNode(grammarAccess.getValueAccess().getWordParserRuleCall_0());
@@ -22193,7 +22464,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9348:3: this_SignedInt_1= ruleSignedInt
+                    // InternalBanneret.g:9453:3: this_SignedInt_1= ruleSignedInt
                     {
 
                     			newCompositeNode(grammarAccess.getValueAccess().getSignedIntParserRuleCall_1());
@@ -22213,7 +22484,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9359:3: this_STRING_2= RULE_STRING
+                    // InternalBanneret.g:9464:3: this_STRING_2= RULE_STRING
                     {
                     this_STRING_2=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -22226,9 +22497,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9367:3: kw= 'N'
+                    // InternalBanneret.g:9472:3: kw= 'N'
                     {
-                    kw=(Token)match(input,158,FOLLOW_2); 
+                    kw=(Token)match(input,160,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getNKeyword_3());
@@ -22237,9 +22508,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9373:3: kw= 'NE'
+                    // InternalBanneret.g:9478:3: kw= 'NE'
                     {
-                    kw=(Token)match(input,159,FOLLOW_2); 
+                    kw=(Token)match(input,161,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getNEKeyword_4());
@@ -22248,9 +22519,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9379:3: kw= 'E'
+                    // InternalBanneret.g:9484:3: kw= 'E'
                     {
-                    kw=(Token)match(input,160,FOLLOW_2); 
+                    kw=(Token)match(input,162,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getEKeyword_5());
@@ -22259,9 +22530,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:9385:3: kw= 'SE'
+                    // InternalBanneret.g:9490:3: kw= 'SE'
                     {
-                    kw=(Token)match(input,161,FOLLOW_2); 
+                    kw=(Token)match(input,163,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getSEKeyword_6());
@@ -22270,9 +22541,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:9391:3: kw= 'S'
+                    // InternalBanneret.g:9496:3: kw= 'S'
                     {
-                    kw=(Token)match(input,162,FOLLOW_2); 
+                    kw=(Token)match(input,164,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getSKeyword_7());
@@ -22281,9 +22552,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalBanneret.g:9397:3: kw= 'SW'
+                    // InternalBanneret.g:9502:3: kw= 'SW'
                     {
-                    kw=(Token)match(input,163,FOLLOW_2); 
+                    kw=(Token)match(input,165,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getSWKeyword_8());
@@ -22292,9 +22563,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalBanneret.g:9403:3: kw= 'W'
+                    // InternalBanneret.g:9508:3: kw= 'W'
                     {
-                    kw=(Token)match(input,164,FOLLOW_2); 
+                    kw=(Token)match(input,166,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getWKeyword_9());
@@ -22303,9 +22574,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalBanneret.g:9409:3: kw= 'NW'
+                    // InternalBanneret.g:9514:3: kw= 'NW'
                     {
-                    kw=(Token)match(input,165,FOLLOW_2); 
+                    kw=(Token)match(input,167,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getNWKeyword_10());
@@ -22336,7 +22607,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMapSymbol"
-    // InternalBanneret.g:9418:1: ruleMapSymbol returns [Enumerator current=null] : ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) ;
+    // InternalBanneret.g:9523:1: ruleMapSymbol returns [Enumerator current=null] : ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) ;
     public final Enumerator ruleMapSymbol() throws RecognitionException {
         Enumerator current = null;
 
@@ -22352,62 +22623,62 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9424:2: ( ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) )
-            // InternalBanneret.g:9425:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
+            // InternalBanneret.g:9529:2: ( ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) )
+            // InternalBanneret.g:9530:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
             {
-            // InternalBanneret.g:9425:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
-            int alt170=7;
+            // InternalBanneret.g:9530:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
+            int alt171=7;
             switch ( input.LA(1) ) {
-            case 166:
-                {
-                alt170=1;
-                }
-                break;
-            case 167:
-                {
-                alt170=2;
-                }
-                break;
             case 168:
                 {
-                alt170=3;
+                alt171=1;
                 }
                 break;
             case 169:
                 {
-                alt170=4;
+                alt171=2;
                 }
                 break;
             case 170:
                 {
-                alt170=5;
+                alt171=3;
                 }
                 break;
             case 171:
                 {
-                alt170=6;
+                alt171=4;
                 }
                 break;
             case 172:
                 {
-                alt170=7;
+                alt171=5;
+                }
+                break;
+            case 173:
+                {
+                alt171=6;
+                }
+                break;
+            case 174:
+                {
+                alt171=7;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 170, 0, input);
+                    new NoViableAltException("", 171, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt170) {
+            switch (alt171) {
                 case 1 :
-                    // InternalBanneret.g:9426:3: (enumLiteral_0= 'dot' )
+                    // InternalBanneret.g:9531:3: (enumLiteral_0= 'dot' )
                     {
-                    // InternalBanneret.g:9426:3: (enumLiteral_0= 'dot' )
-                    // InternalBanneret.g:9427:4: enumLiteral_0= 'dot'
+                    // InternalBanneret.g:9531:3: (enumLiteral_0= 'dot' )
+                    // InternalBanneret.g:9532:4: enumLiteral_0= 'dot'
                     {
-                    enumLiteral_0=(Token)match(input,166,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,168,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getDOTEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getMapSymbolAccess().getDOTEnumLiteralDeclaration_0());
@@ -22419,12 +22690,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9434:3: (enumLiteral_1= 'circle' )
+                    // InternalBanneret.g:9539:3: (enumLiteral_1= 'circle' )
                     {
-                    // InternalBanneret.g:9434:3: (enumLiteral_1= 'circle' )
-                    // InternalBanneret.g:9435:4: enumLiteral_1= 'circle'
+                    // InternalBanneret.g:9539:3: (enumLiteral_1= 'circle' )
+                    // InternalBanneret.g:9540:4: enumLiteral_1= 'circle'
                     {
-                    enumLiteral_1=(Token)match(input,167,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,169,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getCIRCLEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getMapSymbolAccess().getCIRCLEEnumLiteralDeclaration_1());
@@ -22436,12 +22707,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9442:3: (enumLiteral_2= 'square' )
+                    // InternalBanneret.g:9547:3: (enumLiteral_2= 'square' )
                     {
-                    // InternalBanneret.g:9442:3: (enumLiteral_2= 'square' )
-                    // InternalBanneret.g:9443:4: enumLiteral_2= 'square'
+                    // InternalBanneret.g:9547:3: (enumLiteral_2= 'square' )
+                    // InternalBanneret.g:9548:4: enumLiteral_2= 'square'
                     {
-                    enumLiteral_2=(Token)match(input,168,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,170,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getSQUAREEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getMapSymbolAccess().getSQUAREEnumLiteralDeclaration_2());
@@ -22453,12 +22724,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9450:3: (enumLiteral_3= 'triangle' )
+                    // InternalBanneret.g:9555:3: (enumLiteral_3= 'triangle' )
                     {
-                    // InternalBanneret.g:9450:3: (enumLiteral_3= 'triangle' )
-                    // InternalBanneret.g:9451:4: enumLiteral_3= 'triangle'
+                    // InternalBanneret.g:9555:3: (enumLiteral_3= 'triangle' )
+                    // InternalBanneret.g:9556:4: enumLiteral_3= 'triangle'
                     {
-                    enumLiteral_3=(Token)match(input,169,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,171,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getTRIANGLEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getMapSymbolAccess().getTRIANGLEEnumLiteralDeclaration_3());
@@ -22470,12 +22741,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9458:3: (enumLiteral_4= 'diamond' )
+                    // InternalBanneret.g:9563:3: (enumLiteral_4= 'diamond' )
                     {
-                    // InternalBanneret.g:9458:3: (enumLiteral_4= 'diamond' )
-                    // InternalBanneret.g:9459:4: enumLiteral_4= 'diamond'
+                    // InternalBanneret.g:9563:3: (enumLiteral_4= 'diamond' )
+                    // InternalBanneret.g:9564:4: enumLiteral_4= 'diamond'
                     {
-                    enumLiteral_4=(Token)match(input,170,FOLLOW_2); 
+                    enumLiteral_4=(Token)match(input,172,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getDIAMONDEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_4, grammarAccess.getMapSymbolAccess().getDIAMONDEnumLiteralDeclaration_4());
@@ -22487,12 +22758,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9466:3: (enumLiteral_5= 'star' )
+                    // InternalBanneret.g:9571:3: (enumLiteral_5= 'star' )
                     {
-                    // InternalBanneret.g:9466:3: (enumLiteral_5= 'star' )
-                    // InternalBanneret.g:9467:4: enumLiteral_5= 'star'
+                    // InternalBanneret.g:9571:3: (enumLiteral_5= 'star' )
+                    // InternalBanneret.g:9572:4: enumLiteral_5= 'star'
                     {
-                    enumLiteral_5=(Token)match(input,171,FOLLOW_2); 
+                    enumLiteral_5=(Token)match(input,173,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getSTAREnumLiteralDeclaration_5().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_5, grammarAccess.getMapSymbolAccess().getSTAREnumLiteralDeclaration_5());
@@ -22504,12 +22775,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:9474:3: (enumLiteral_6= 'cross' )
+                    // InternalBanneret.g:9579:3: (enumLiteral_6= 'cross' )
                     {
-                    // InternalBanneret.g:9474:3: (enumLiteral_6= 'cross' )
-                    // InternalBanneret.g:9475:4: enumLiteral_6= 'cross'
+                    // InternalBanneret.g:9579:3: (enumLiteral_6= 'cross' )
+                    // InternalBanneret.g:9580:4: enumLiteral_6= 'cross'
                     {
-                    enumLiteral_6=(Token)match(input,172,FOLLOW_2); 
+                    enumLiteral_6=(Token)match(input,174,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getCROSSEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_6, grammarAccess.getMapSymbolAccess().getCROSSEnumLiteralDeclaration_6());
@@ -22543,7 +22814,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLineStyle"
-    // InternalBanneret.g:9485:1: ruleLineStyle returns [Enumerator current=null] : ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) ;
+    // InternalBanneret.g:9590:1: ruleLineStyle returns [Enumerator current=null] : ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) ;
     public final Enumerator ruleLineStyle() throws RecognitionException {
         Enumerator current = null;
 
@@ -22556,47 +22827,47 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9491:2: ( ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) )
-            // InternalBanneret.g:9492:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
+            // InternalBanneret.g:9596:2: ( ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) )
+            // InternalBanneret.g:9597:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
             {
-            // InternalBanneret.g:9492:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
-            int alt171=4;
+            // InternalBanneret.g:9597:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
+            int alt172=4;
             switch ( input.LA(1) ) {
-            case 173:
-                {
-                alt171=1;
-                }
-                break;
-            case 174:
-                {
-                alt171=2;
-                }
-                break;
             case 175:
                 {
-                alt171=3;
+                alt172=1;
                 }
                 break;
-            case 145:
+            case 176:
                 {
-                alt171=4;
+                alt172=2;
+                }
+                break;
+            case 177:
+                {
+                alt172=3;
+                }
+                break;
+            case 147:
+                {
+                alt172=4;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 171, 0, input);
+                    new NoViableAltException("", 172, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt171) {
+            switch (alt172) {
                 case 1 :
-                    // InternalBanneret.g:9493:3: (enumLiteral_0= 'solid' )
+                    // InternalBanneret.g:9598:3: (enumLiteral_0= 'solid' )
                     {
-                    // InternalBanneret.g:9493:3: (enumLiteral_0= 'solid' )
-                    // InternalBanneret.g:9494:4: enumLiteral_0= 'solid'
+                    // InternalBanneret.g:9598:3: (enumLiteral_0= 'solid' )
+                    // InternalBanneret.g:9599:4: enumLiteral_0= 'solid'
                     {
-                    enumLiteral_0=(Token)match(input,173,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,175,FOLLOW_2); 
 
                     				current = grammarAccess.getLineStyleAccess().getSOLIDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getLineStyleAccess().getSOLIDEnumLiteralDeclaration_0());
@@ -22608,12 +22879,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9501:3: (enumLiteral_1= 'dashed' )
+                    // InternalBanneret.g:9606:3: (enumLiteral_1= 'dashed' )
                     {
-                    // InternalBanneret.g:9501:3: (enumLiteral_1= 'dashed' )
-                    // InternalBanneret.g:9502:4: enumLiteral_1= 'dashed'
+                    // InternalBanneret.g:9606:3: (enumLiteral_1= 'dashed' )
+                    // InternalBanneret.g:9607:4: enumLiteral_1= 'dashed'
                     {
-                    enumLiteral_1=(Token)match(input,174,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,176,FOLLOW_2); 
 
                     				current = grammarAccess.getLineStyleAccess().getDASHEDEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getLineStyleAccess().getDASHEDEnumLiteralDeclaration_1());
@@ -22625,12 +22896,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9509:3: (enumLiteral_2= 'dotted' )
+                    // InternalBanneret.g:9614:3: (enumLiteral_2= 'dotted' )
                     {
-                    // InternalBanneret.g:9509:3: (enumLiteral_2= 'dotted' )
-                    // InternalBanneret.g:9510:4: enumLiteral_2= 'dotted'
+                    // InternalBanneret.g:9614:3: (enumLiteral_2= 'dotted' )
+                    // InternalBanneret.g:9615:4: enumLiteral_2= 'dotted'
                     {
-                    enumLiteral_2=(Token)match(input,175,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,177,FOLLOW_2); 
 
                     				current = grammarAccess.getLineStyleAccess().getDOTTEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getLineStyleAccess().getDOTTEDEnumLiteralDeclaration_2());
@@ -22642,12 +22913,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9517:3: (enumLiteral_3= 'double' )
+                    // InternalBanneret.g:9622:3: (enumLiteral_3= 'double' )
                     {
-                    // InternalBanneret.g:9517:3: (enumLiteral_3= 'double' )
-                    // InternalBanneret.g:9518:4: enumLiteral_3= 'double'
+                    // InternalBanneret.g:9622:3: (enumLiteral_3= 'double' )
+                    // InternalBanneret.g:9623:4: enumLiteral_3= 'double'
                     {
-                    enumLiteral_3=(Token)match(input,145,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,147,FOLLOW_2); 
 
                     				current = grammarAccess.getLineStyleAccess().getDOUBLEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getLineStyleAccess().getDOUBLEEnumLiteralDeclaration_3());
@@ -22681,7 +22952,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleStackingMeasure"
-    // InternalBanneret.g:9528:1: ruleStackingMeasure returns [Enumerator current=null] : ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) ;
+    // InternalBanneret.g:9633:1: ruleStackingMeasure returns [Enumerator current=null] : ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) ;
     public final Enumerator ruleStackingMeasure() throws RecognitionException {
         Enumerator current = null;
 
@@ -22692,33 +22963,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9534:2: ( ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) )
-            // InternalBanneret.g:9535:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
+            // InternalBanneret.g:9639:2: ( ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) )
+            // InternalBanneret.g:9640:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
             {
-            // InternalBanneret.g:9535:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
-            int alt172=2;
-            int LA172_0 = input.LA(1);
+            // InternalBanneret.g:9640:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
+            int alt173=2;
+            int LA173_0 = input.LA(1);
 
-            if ( (LA172_0==176) ) {
-                alt172=1;
+            if ( (LA173_0==178) ) {
+                alt173=1;
             }
-            else if ( (LA172_0==67) ) {
-                alt172=2;
+            else if ( (LA173_0==68) ) {
+                alt173=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 172, 0, input);
+                    new NoViableAltException("", 173, 0, input);
 
                 throw nvae;
             }
-            switch (alt172) {
+            switch (alt173) {
                 case 1 :
-                    // InternalBanneret.g:9536:3: (enumLiteral_0= 'counters' )
+                    // InternalBanneret.g:9641:3: (enumLiteral_0= 'counters' )
                     {
-                    // InternalBanneret.g:9536:3: (enumLiteral_0= 'counters' )
-                    // InternalBanneret.g:9537:4: enumLiteral_0= 'counters'
+                    // InternalBanneret.g:9641:3: (enumLiteral_0= 'counters' )
+                    // InternalBanneret.g:9642:4: enumLiteral_0= 'counters'
                     {
-                    enumLiteral_0=(Token)match(input,176,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,178,FOLLOW_2); 
 
                     				current = grammarAccess.getStackingMeasureAccess().getCOUNTEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getStackingMeasureAccess().getCOUNTEnumLiteralDeclaration_0());
@@ -22730,12 +23001,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9544:3: (enumLiteral_1= 'strength' )
+                    // InternalBanneret.g:9649:3: (enumLiteral_1= 'strength' )
                     {
-                    // InternalBanneret.g:9544:3: (enumLiteral_1= 'strength' )
-                    // InternalBanneret.g:9545:4: enumLiteral_1= 'strength'
+                    // InternalBanneret.g:9649:3: (enumLiteral_1= 'strength' )
+                    // InternalBanneret.g:9650:4: enumLiteral_1= 'strength'
                     {
-                    enumLiteral_1=(Token)match(input,67,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,68,FOLLOW_2); 
 
                     				current = grammarAccess.getStackingMeasureAccess().getSTRENGTHEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getStackingMeasureAccess().getSTRENGTHEnumLiteralDeclaration_1());
@@ -22769,7 +23040,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFootprint"
-    // InternalBanneret.g:9555:1: ruleFootprint returns [Enumerator current=null] : ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) ;
+    // InternalBanneret.g:9660:1: ruleFootprint returns [Enumerator current=null] : ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) ;
     public final Enumerator ruleFootprint() throws RecognitionException {
         Enumerator current = null;
 
@@ -22780,33 +23051,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9561:2: ( ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) )
-            // InternalBanneret.g:9562:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
+            // InternalBanneret.g:9666:2: ( ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) )
+            // InternalBanneret.g:9667:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
             {
-            // InternalBanneret.g:9562:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
-            int alt173=2;
-            int LA173_0 = input.LA(1);
+            // InternalBanneret.g:9667:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
+            int alt174=2;
+            int LA174_0 = input.LA(1);
 
-            if ( (LA173_0==144) ) {
-                alt173=1;
+            if ( (LA174_0==146) ) {
+                alt174=1;
             }
-            else if ( (LA173_0==145) ) {
-                alt173=2;
+            else if ( (LA174_0==147) ) {
+                alt174=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 173, 0, input);
+                    new NoViableAltException("", 174, 0, input);
 
                 throw nvae;
             }
-            switch (alt173) {
+            switch (alt174) {
                 case 1 :
-                    // InternalBanneret.g:9563:3: (enumLiteral_0= 'single' )
+                    // InternalBanneret.g:9668:3: (enumLiteral_0= 'single' )
                     {
-                    // InternalBanneret.g:9563:3: (enumLiteral_0= 'single' )
-                    // InternalBanneret.g:9564:4: enumLiteral_0= 'single'
+                    // InternalBanneret.g:9668:3: (enumLiteral_0= 'single' )
+                    // InternalBanneret.g:9669:4: enumLiteral_0= 'single'
                     {
-                    enumLiteral_0=(Token)match(input,144,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,146,FOLLOW_2); 
 
                     				current = grammarAccess.getFootprintAccess().getSINGLEEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getFootprintAccess().getSINGLEEnumLiteralDeclaration_0());
@@ -22818,12 +23089,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9571:3: (enumLiteral_1= 'double' )
+                    // InternalBanneret.g:9676:3: (enumLiteral_1= 'double' )
                     {
-                    // InternalBanneret.g:9571:3: (enumLiteral_1= 'double' )
-                    // InternalBanneret.g:9572:4: enumLiteral_1= 'double'
+                    // InternalBanneret.g:9676:3: (enumLiteral_1= 'double' )
+                    // InternalBanneret.g:9677:4: enumLiteral_1= 'double'
                     {
-                    enumLiteral_1=(Token)match(input,145,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,147,FOLLOW_2); 
 
                     				current = grammarAccess.getFootprintAccess().getDOUBLEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getFootprintAccess().getDOUBLEEnumLiteralDeclaration_1());
@@ -22857,7 +23128,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleGridOrientation"
-    // InternalBanneret.g:9582:1: ruleGridOrientation returns [Enumerator current=null] : ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) ;
+    // InternalBanneret.g:9687:1: ruleGridOrientation returns [Enumerator current=null] : ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) ;
     public final Enumerator ruleGridOrientation() throws RecognitionException {
         Enumerator current = null;
 
@@ -22868,33 +23139,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9588:2: ( ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) )
-            // InternalBanneret.g:9589:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
+            // InternalBanneret.g:9693:2: ( ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) )
+            // InternalBanneret.g:9694:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
             {
-            // InternalBanneret.g:9589:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
-            int alt174=2;
-            int LA174_0 = input.LA(1);
+            // InternalBanneret.g:9694:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
+            int alt175=2;
+            int LA175_0 = input.LA(1);
 
-            if ( (LA174_0==146) ) {
-                alt174=1;
+            if ( (LA175_0==148) ) {
+                alt175=1;
             }
-            else if ( (LA174_0==147) ) {
-                alt174=2;
+            else if ( (LA175_0==149) ) {
+                alt175=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 174, 0, input);
+                    new NoViableAltException("", 175, 0, input);
 
                 throw nvae;
             }
-            switch (alt174) {
+            switch (alt175) {
                 case 1 :
-                    // InternalBanneret.g:9590:3: (enumLiteral_0= 'flat' )
+                    // InternalBanneret.g:9695:3: (enumLiteral_0= 'flat' )
                     {
-                    // InternalBanneret.g:9590:3: (enumLiteral_0= 'flat' )
-                    // InternalBanneret.g:9591:4: enumLiteral_0= 'flat'
+                    // InternalBanneret.g:9695:3: (enumLiteral_0= 'flat' )
+                    // InternalBanneret.g:9696:4: enumLiteral_0= 'flat'
                     {
-                    enumLiteral_0=(Token)match(input,146,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,148,FOLLOW_2); 
 
                     				current = grammarAccess.getGridOrientationAccess().getFLATEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getGridOrientationAccess().getFLATEnumLiteralDeclaration_0());
@@ -22906,12 +23177,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9598:3: (enumLiteral_1= 'pointy' )
+                    // InternalBanneret.g:9703:3: (enumLiteral_1= 'pointy' )
                     {
-                    // InternalBanneret.g:9598:3: (enumLiteral_1= 'pointy' )
-                    // InternalBanneret.g:9599:4: enumLiteral_1= 'pointy'
+                    // InternalBanneret.g:9703:3: (enumLiteral_1= 'pointy' )
+                    // InternalBanneret.g:9704:4: enumLiteral_1= 'pointy'
                     {
-                    enumLiteral_1=(Token)match(input,147,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,149,FOLLOW_2); 
 
                     				current = grammarAccess.getGridOrientationAccess().getPOINTYEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getGridOrientationAccess().getPOINTYEnumLiteralDeclaration_1());
@@ -22945,7 +23216,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleOffsetParity"
-    // InternalBanneret.g:9609:1: ruleOffsetParity returns [Enumerator current=null] : ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) ;
+    // InternalBanneret.g:9714:1: ruleOffsetParity returns [Enumerator current=null] : ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) ;
     public final Enumerator ruleOffsetParity() throws RecognitionException {
         Enumerator current = null;
 
@@ -22956,33 +23227,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9615:2: ( ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) )
-            // InternalBanneret.g:9616:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
+            // InternalBanneret.g:9720:2: ( ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) )
+            // InternalBanneret.g:9721:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
             {
-            // InternalBanneret.g:9616:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
-            int alt175=2;
-            int LA175_0 = input.LA(1);
+            // InternalBanneret.g:9721:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
+            int alt176=2;
+            int LA176_0 = input.LA(1);
 
-            if ( (LA175_0==177) ) {
-                alt175=1;
+            if ( (LA176_0==179) ) {
+                alt176=1;
             }
-            else if ( (LA175_0==178) ) {
-                alt175=2;
+            else if ( (LA176_0==180) ) {
+                alt176=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 175, 0, input);
+                    new NoViableAltException("", 176, 0, input);
 
                 throw nvae;
             }
-            switch (alt175) {
+            switch (alt176) {
                 case 1 :
-                    // InternalBanneret.g:9617:3: (enumLiteral_0= 'odd' )
+                    // InternalBanneret.g:9722:3: (enumLiteral_0= 'odd' )
                     {
-                    // InternalBanneret.g:9617:3: (enumLiteral_0= 'odd' )
-                    // InternalBanneret.g:9618:4: enumLiteral_0= 'odd'
+                    // InternalBanneret.g:9722:3: (enumLiteral_0= 'odd' )
+                    // InternalBanneret.g:9723:4: enumLiteral_0= 'odd'
                     {
-                    enumLiteral_0=(Token)match(input,177,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,179,FOLLOW_2); 
 
                     				current = grammarAccess.getOffsetParityAccess().getODDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getOffsetParityAccess().getODDEnumLiteralDeclaration_0());
@@ -22994,12 +23265,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9625:3: (enumLiteral_1= 'even' )
+                    // InternalBanneret.g:9730:3: (enumLiteral_1= 'even' )
                     {
-                    // InternalBanneret.g:9625:3: (enumLiteral_1= 'even' )
-                    // InternalBanneret.g:9626:4: enumLiteral_1= 'even'
+                    // InternalBanneret.g:9730:3: (enumLiteral_1= 'even' )
+                    // InternalBanneret.g:9731:4: enumLiteral_1= 'even'
                     {
-                    enumLiteral_1=(Token)match(input,178,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,180,FOLLOW_2); 
 
                     				current = grammarAccess.getOffsetParityAccess().getEVENEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getOffsetParityAccess().getEVENEnumLiteralDeclaration_1());
@@ -23033,7 +23304,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLabelKind"
-    // InternalBanneret.g:9636:1: ruleLabelKind returns [Enumerator current=null] : ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) ;
+    // InternalBanneret.g:9741:1: ruleLabelKind returns [Enumerator current=null] : ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) ;
     public final Enumerator ruleLabelKind() throws RecognitionException {
         Enumerator current = null;
 
@@ -23045,42 +23316,42 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9642:2: ( ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) )
-            // InternalBanneret.g:9643:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
+            // InternalBanneret.g:9747:2: ( ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) )
+            // InternalBanneret.g:9748:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
             {
-            // InternalBanneret.g:9643:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
-            int alt176=3;
+            // InternalBanneret.g:9748:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
+            int alt177=3;
             switch ( input.LA(1) ) {
-            case 179:
-                {
-                alt176=1;
-                }
-                break;
-            case 180:
-                {
-                alt176=2;
-                }
-                break;
             case 181:
                 {
-                alt176=3;
+                alt177=1;
+                }
+                break;
+            case 182:
+                {
+                alt177=2;
+                }
+                break;
+            case 183:
+                {
+                alt177=3;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 176, 0, input);
+                    new NoViableAltException("", 177, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt176) {
+            switch (alt177) {
                 case 1 :
-                    // InternalBanneret.g:9644:3: (enumLiteral_0= 'numeric' )
+                    // InternalBanneret.g:9749:3: (enumLiteral_0= 'numeric' )
                     {
-                    // InternalBanneret.g:9644:3: (enumLiteral_0= 'numeric' )
-                    // InternalBanneret.g:9645:4: enumLiteral_0= 'numeric'
+                    // InternalBanneret.g:9749:3: (enumLiteral_0= 'numeric' )
+                    // InternalBanneret.g:9750:4: enumLiteral_0= 'numeric'
                     {
-                    enumLiteral_0=(Token)match(input,179,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,181,FOLLOW_2); 
 
                     				current = grammarAccess.getLabelKindAccess().getNUMERICEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getLabelKindAccess().getNUMERICEnumLiteralDeclaration_0());
@@ -23092,12 +23363,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9652:3: (enumLiteral_1= 'alpha' )
+                    // InternalBanneret.g:9757:3: (enumLiteral_1= 'alpha' )
                     {
-                    // InternalBanneret.g:9652:3: (enumLiteral_1= 'alpha' )
-                    // InternalBanneret.g:9653:4: enumLiteral_1= 'alpha'
+                    // InternalBanneret.g:9757:3: (enumLiteral_1= 'alpha' )
+                    // InternalBanneret.g:9758:4: enumLiteral_1= 'alpha'
                     {
-                    enumLiteral_1=(Token)match(input,180,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,182,FOLLOW_2); 
 
                     				current = grammarAccess.getLabelKindAccess().getALPHA_COLUMNEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getLabelKindAccess().getALPHA_COLUMNEnumLiteralDeclaration_1());
@@ -23109,12 +23380,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9660:3: (enumLiteral_2= 'prefixed' )
+                    // InternalBanneret.g:9765:3: (enumLiteral_2= 'prefixed' )
                     {
-                    // InternalBanneret.g:9660:3: (enumLiteral_2= 'prefixed' )
-                    // InternalBanneret.g:9661:4: enumLiteral_2= 'prefixed'
+                    // InternalBanneret.g:9765:3: (enumLiteral_2= 'prefixed' )
+                    // InternalBanneret.g:9766:4: enumLiteral_2= 'prefixed'
                     {
-                    enumLiteral_2=(Token)match(input,181,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,183,FOLLOW_2); 
 
                     				current = grammarAccess.getLabelKindAccess().getBOARD_PREFIXEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getLabelKindAccess().getBOARD_PREFIXEDEnumLiteralDeclaration_2());
@@ -23148,7 +23419,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnitState"
-    // InternalBanneret.g:9671:1: ruleUnitState returns [Enumerator current=null] : ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) ;
+    // InternalBanneret.g:9776:1: ruleUnitState returns [Enumerator current=null] : ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) ;
     public final Enumerator ruleUnitState() throws RecognitionException {
         Enumerator current = null;
 
@@ -23162,52 +23433,52 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9677:2: ( ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) )
-            // InternalBanneret.g:9678:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
+            // InternalBanneret.g:9782:2: ( ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) )
+            // InternalBanneret.g:9783:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
             {
-            // InternalBanneret.g:9678:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
-            int alt177=5;
+            // InternalBanneret.g:9783:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
+            int alt178=5;
             switch ( input.LA(1) ) {
+            case 145:
+                {
+                alt178=1;
+                }
+                break;
+            case 144:
+                {
+                alt178=2;
+                }
+                break;
             case 143:
                 {
-                alt177=1;
+                alt178=3;
+                }
+                break;
+            case 184:
+                {
+                alt178=4;
                 }
                 break;
             case 142:
                 {
-                alt177=2;
-                }
-                break;
-            case 141:
-                {
-                alt177=3;
-                }
-                break;
-            case 182:
-                {
-                alt177=4;
-                }
-                break;
-            case 140:
-                {
-                alt177=5;
+                alt178=5;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 177, 0, input);
+                    new NoViableAltException("", 178, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt177) {
+            switch (alt178) {
                 case 1 :
-                    // InternalBanneret.g:9679:3: (enumLiteral_0= 'healthy' )
+                    // InternalBanneret.g:9784:3: (enumLiteral_0= 'healthy' )
                     {
-                    // InternalBanneret.g:9679:3: (enumLiteral_0= 'healthy' )
-                    // InternalBanneret.g:9680:4: enumLiteral_0= 'healthy'
+                    // InternalBanneret.g:9784:3: (enumLiteral_0= 'healthy' )
+                    // InternalBanneret.g:9785:4: enumLiteral_0= 'healthy'
                     {
-                    enumLiteral_0=(Token)match(input,143,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,145,FOLLOW_2); 
 
                     				current = grammarAccess.getUnitStateAccess().getHEALTHYEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getUnitStateAccess().getHEALTHYEnumLiteralDeclaration_0());
@@ -23219,12 +23490,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9687:3: (enumLiteral_1= 'stunned' )
+                    // InternalBanneret.g:9792:3: (enumLiteral_1= 'stunned' )
                     {
-                    // InternalBanneret.g:9687:3: (enumLiteral_1= 'stunned' )
-                    // InternalBanneret.g:9688:4: enumLiteral_1= 'stunned'
+                    // InternalBanneret.g:9792:3: (enumLiteral_1= 'stunned' )
+                    // InternalBanneret.g:9793:4: enumLiteral_1= 'stunned'
                     {
-                    enumLiteral_1=(Token)match(input,142,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,144,FOLLOW_2); 
 
                     				current = grammarAccess.getUnitStateAccess().getSTUNNEDEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getUnitStateAccess().getSTUNNEDEnumLiteralDeclaration_1());
@@ -23236,12 +23507,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9695:3: (enumLiteral_2= 'wounded' )
+                    // InternalBanneret.g:9800:3: (enumLiteral_2= 'wounded' )
                     {
-                    // InternalBanneret.g:9695:3: (enumLiteral_2= 'wounded' )
-                    // InternalBanneret.g:9696:4: enumLiteral_2= 'wounded'
+                    // InternalBanneret.g:9800:3: (enumLiteral_2= 'wounded' )
+                    // InternalBanneret.g:9801:4: enumLiteral_2= 'wounded'
                     {
-                    enumLiteral_2=(Token)match(input,141,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,143,FOLLOW_2); 
 
                     				current = grammarAccess.getUnitStateAccess().getWOUNDEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getUnitStateAccess().getWOUNDEDEnumLiteralDeclaration_2());
@@ -23253,12 +23524,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9703:3: (enumLiteral_3= 'wounded-stunned' )
+                    // InternalBanneret.g:9808:3: (enumLiteral_3= 'wounded-stunned' )
                     {
-                    // InternalBanneret.g:9703:3: (enumLiteral_3= 'wounded-stunned' )
-                    // InternalBanneret.g:9704:4: enumLiteral_3= 'wounded-stunned'
+                    // InternalBanneret.g:9808:3: (enumLiteral_3= 'wounded-stunned' )
+                    // InternalBanneret.g:9809:4: enumLiteral_3= 'wounded-stunned'
                     {
-                    enumLiteral_3=(Token)match(input,182,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,184,FOLLOW_2); 
 
                     				current = grammarAccess.getUnitStateAccess().getWOUNDED_STUNNEDEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getUnitStateAccess().getWOUNDED_STUNNEDEnumLiteralDeclaration_3());
@@ -23270,12 +23541,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9711:3: (enumLiteral_4= 'dead' )
+                    // InternalBanneret.g:9816:3: (enumLiteral_4= 'dead' )
                     {
-                    // InternalBanneret.g:9711:3: (enumLiteral_4= 'dead' )
-                    // InternalBanneret.g:9712:4: enumLiteral_4= 'dead'
+                    // InternalBanneret.g:9816:3: (enumLiteral_4= 'dead' )
+                    // InternalBanneret.g:9817:4: enumLiteral_4= 'dead'
                     {
-                    enumLiteral_4=(Token)match(input,140,FOLLOW_2); 
+                    enumLiteral_4=(Token)match(input,142,FOLLOW_2); 
 
                     				current = grammarAccess.getUnitStateAccess().getDEADEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_4, grammarAccess.getUnitStateAccess().getDEADEnumLiteralDeclaration_4());
@@ -23309,7 +23580,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleVictoryEvent"
-    // InternalBanneret.g:9722:1: ruleVictoryEvent returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) ;
+    // InternalBanneret.g:9827:1: ruleVictoryEvent returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) ;
     public final Enumerator ruleVictoryEvent() throws RecognitionException {
         Enumerator current = null;
 
@@ -23323,52 +23594,52 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9728:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) )
-            // InternalBanneret.g:9729:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
+            // InternalBanneret.g:9833:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) )
+            // InternalBanneret.g:9834:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
             {
-            // InternalBanneret.g:9729:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
-            int alt178=5;
+            // InternalBanneret.g:9834:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
+            int alt179=5;
             switch ( input.LA(1) ) {
-            case 148:
-                {
-                alt178=1;
-                }
-                break;
-            case 149:
-                {
-                alt178=2;
-                }
-                break;
             case 150:
                 {
-                alt178=3;
+                alt179=1;
                 }
                 break;
             case 151:
                 {
-                alt178=4;
+                alt179=2;
                 }
                 break;
             case 152:
                 {
-                alt178=5;
+                alt179=3;
+                }
+                break;
+            case 153:
+                {
+                alt179=4;
+                }
+                break;
+            case 154:
+                {
+                alt179=5;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 178, 0, input);
+                    new NoViableAltException("", 179, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt178) {
+            switch (alt179) {
                 case 1 :
-                    // InternalBanneret.g:9730:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9835:3: (enumLiteral_0= 'killed' )
                     {
-                    // InternalBanneret.g:9730:3: (enumLiteral_0= 'killed' )
-                    // InternalBanneret.g:9731:4: enumLiteral_0= 'killed'
+                    // InternalBanneret.g:9835:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9836:4: enumLiteral_0= 'killed'
                     {
-                    enumLiteral_0=(Token)match(input,148,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,150,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getKILLEDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getVictoryEventAccess().getKILLEDEnumLiteralDeclaration_0());
@@ -23380,12 +23651,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9738:3: (enumLiteral_1= 'captured' )
+                    // InternalBanneret.g:9843:3: (enumLiteral_1= 'captured' )
                     {
-                    // InternalBanneret.g:9738:3: (enumLiteral_1= 'captured' )
-                    // InternalBanneret.g:9739:4: enumLiteral_1= 'captured'
+                    // InternalBanneret.g:9843:3: (enumLiteral_1= 'captured' )
+                    // InternalBanneret.g:9844:4: enumLiteral_1= 'captured'
                     {
-                    enumLiteral_1=(Token)match(input,149,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,151,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getCAPTUREDEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getVictoryEventAccess().getCAPTUREDEnumLiteralDeclaration_1());
@@ -23397,12 +23668,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9746:3: (enumLiteral_2= 'controlled' )
+                    // InternalBanneret.g:9851:3: (enumLiteral_2= 'controlled' )
                     {
-                    // InternalBanneret.g:9746:3: (enumLiteral_2= 'controlled' )
-                    // InternalBanneret.g:9747:4: enumLiteral_2= 'controlled'
+                    // InternalBanneret.g:9851:3: (enumLiteral_2= 'controlled' )
+                    // InternalBanneret.g:9852:4: enumLiteral_2= 'controlled'
                     {
-                    enumLiteral_2=(Token)match(input,150,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,152,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getCONTROLLEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getVictoryEventAccess().getCONTROLLEDEnumLiteralDeclaration_2());
@@ -23414,12 +23685,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9754:3: (enumLiteral_3= 'exited' )
+                    // InternalBanneret.g:9859:3: (enumLiteral_3= 'exited' )
                     {
-                    // InternalBanneret.g:9754:3: (enumLiteral_3= 'exited' )
-                    // InternalBanneret.g:9755:4: enumLiteral_3= 'exited'
+                    // InternalBanneret.g:9859:3: (enumLiteral_3= 'exited' )
+                    // InternalBanneret.g:9860:4: enumLiteral_3= 'exited'
                     {
-                    enumLiteral_3=(Token)match(input,151,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,153,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getEXITEDEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getVictoryEventAccess().getEXITEDEnumLiteralDeclaration_3());
@@ -23431,12 +23702,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9762:3: (enumLiteral_4= 'other' )
+                    // InternalBanneret.g:9867:3: (enumLiteral_4= 'other' )
                     {
-                    // InternalBanneret.g:9762:3: (enumLiteral_4= 'other' )
-                    // InternalBanneret.g:9763:4: enumLiteral_4= 'other'
+                    // InternalBanneret.g:9867:3: (enumLiteral_4= 'other' )
+                    // InternalBanneret.g:9868:4: enumLiteral_4= 'other'
                     {
-                    enumLiteral_4=(Token)match(input,152,FOLLOW_2); 
+                    enumLiteral_4=(Token)match(input,154,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getOTHEREnumLiteralDeclaration_4().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_4, grammarAccess.getVictoryEventAccess().getOTHEREnumLiteralDeclaration_4());
@@ -23470,7 +23741,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleConditionKind"
-    // InternalBanneret.g:9773:1: ruleConditionKind returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) ;
+    // InternalBanneret.g:9878:1: ruleConditionKind returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) ;
     public final Enumerator ruleConditionKind() throws RecognitionException {
         Enumerator current = null;
 
@@ -23485,57 +23756,57 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9779:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) )
-            // InternalBanneret.g:9780:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
+            // InternalBanneret.g:9884:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) )
+            // InternalBanneret.g:9885:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
             {
-            // InternalBanneret.g:9780:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
-            int alt179=6;
+            // InternalBanneret.g:9885:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
+            int alt180=6;
             switch ( input.LA(1) ) {
-            case 148:
+            case 150:
                 {
-                alt179=1;
-                }
-                break;
-            case 153:
-                {
-                alt179=2;
-                }
-                break;
-            case 154:
-                {
-                alt179=3;
+                alt180=1;
                 }
                 break;
             case 155:
                 {
-                alt179=4;
+                alt180=2;
                 }
                 break;
-            case 114:
+            case 156:
                 {
-                alt179=5;
+                alt180=3;
                 }
                 break;
-            case 152:
+            case 157:
                 {
-                alt179=6;
+                alt180=4;
+                }
+                break;
+            case 115:
+                {
+                alt180=5;
+                }
+                break;
+            case 154:
+                {
+                alt180=6;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 179, 0, input);
+                    new NoViableAltException("", 180, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt179) {
+            switch (alt180) {
                 case 1 :
-                    // InternalBanneret.g:9781:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9886:3: (enumLiteral_0= 'killed' )
                     {
-                    // InternalBanneret.g:9781:3: (enumLiteral_0= 'killed' )
-                    // InternalBanneret.g:9782:4: enumLiteral_0= 'killed'
+                    // InternalBanneret.g:9886:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9887:4: enumLiteral_0= 'killed'
                     {
-                    enumLiteral_0=(Token)match(input,148,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,150,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getALL_KILLEDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getConditionKindAccess().getALL_KILLEDEnumLiteralDeclaration_0());
@@ -23547,12 +23818,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9789:3: (enumLiteral_1= 'cleared' )
+                    // InternalBanneret.g:9894:3: (enumLiteral_1= 'cleared' )
                     {
-                    // InternalBanneret.g:9789:3: (enumLiteral_1= 'cleared' )
-                    // InternalBanneret.g:9790:4: enumLiteral_1= 'cleared'
+                    // InternalBanneret.g:9894:3: (enumLiteral_1= 'cleared' )
+                    // InternalBanneret.g:9895:4: enumLiteral_1= 'cleared'
                     {
-                    enumLiteral_1=(Token)match(input,153,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,155,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getNO_ENEMY_INEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getConditionKindAccess().getNO_ENEMY_INEnumLiteralDeclaration_1());
@@ -23564,12 +23835,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9797:3: (enumLiteral_2= 'holds' )
+                    // InternalBanneret.g:9902:3: (enumLiteral_2= 'holds' )
                     {
-                    // InternalBanneret.g:9797:3: (enumLiteral_2= 'holds' )
-                    // InternalBanneret.g:9798:4: enumLiteral_2= 'holds'
+                    // InternalBanneret.g:9902:3: (enumLiteral_2= 'holds' )
+                    // InternalBanneret.g:9903:4: enumLiteral_2= 'holds'
                     {
-                    enumLiteral_2=(Token)match(input,154,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,156,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getCONTROLEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getConditionKindAccess().getCONTROLEnumLiteralDeclaration_2());
@@ -23581,12 +23852,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9805:3: (enumLiteral_3= 'exits' )
+                    // InternalBanneret.g:9910:3: (enumLiteral_3= 'exits' )
                     {
-                    // InternalBanneret.g:9805:3: (enumLiteral_3= 'exits' )
-                    // InternalBanneret.g:9806:4: enumLiteral_3= 'exits'
+                    // InternalBanneret.g:9910:3: (enumLiteral_3= 'exits' )
+                    // InternalBanneret.g:9911:4: enumLiteral_3= 'exits'
                     {
-                    enumLiteral_3=(Token)match(input,155,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,157,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getEXITEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getConditionKindAccess().getEXITEnumLiteralDeclaration_3());
@@ -23598,12 +23869,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9813:3: (enumLiteral_4= 'morale' )
+                    // InternalBanneret.g:9918:3: (enumLiteral_4= 'morale' )
                     {
-                    // InternalBanneret.g:9813:3: (enumLiteral_4= 'morale' )
-                    // InternalBanneret.g:9814:4: enumLiteral_4= 'morale'
+                    // InternalBanneret.g:9918:3: (enumLiteral_4= 'morale' )
+                    // InternalBanneret.g:9919:4: enumLiteral_4= 'morale'
                     {
-                    enumLiteral_4=(Token)match(input,114,FOLLOW_2); 
+                    enumLiteral_4=(Token)match(input,115,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getMORALEEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_4, grammarAccess.getConditionKindAccess().getMORALEEnumLiteralDeclaration_4());
@@ -23615,12 +23886,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9821:3: (enumLiteral_5= 'other' )
+                    // InternalBanneret.g:9926:3: (enumLiteral_5= 'other' )
                     {
-                    // InternalBanneret.g:9821:3: (enumLiteral_5= 'other' )
-                    // InternalBanneret.g:9822:4: enumLiteral_5= 'other'
+                    // InternalBanneret.g:9926:3: (enumLiteral_5= 'other' )
+                    // InternalBanneret.g:9927:4: enumLiteral_5= 'other'
                     {
-                    enumLiteral_5=(Token)match(input,152,FOLLOW_2); 
+                    enumLiteral_5=(Token)match(input,154,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getOTHEREnumLiteralDeclaration_5().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_5, grammarAccess.getConditionKindAccess().getOTHEREnumLiteralDeclaration_5());
@@ -23654,7 +23925,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCompass"
-    // InternalBanneret.g:9832:1: ruleCompass returns [Enumerator current=null] : ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) ;
+    // InternalBanneret.g:9937:1: ruleCompass returns [Enumerator current=null] : ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) ;
     public final Enumerator ruleCompass() throws RecognitionException {
         Enumerator current = null;
 
@@ -23671,67 +23942,67 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9838:2: ( ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) )
-            // InternalBanneret.g:9839:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
+            // InternalBanneret.g:9943:2: ( ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) )
+            // InternalBanneret.g:9944:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
             {
-            // InternalBanneret.g:9839:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
-            int alt180=8;
+            // InternalBanneret.g:9944:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
+            int alt181=8;
             switch ( input.LA(1) ) {
-            case 158:
-                {
-                alt180=1;
-                }
-                break;
-            case 159:
-                {
-                alt180=2;
-                }
-                break;
             case 160:
                 {
-                alt180=3;
+                alt181=1;
                 }
                 break;
             case 161:
                 {
-                alt180=4;
+                alt181=2;
                 }
                 break;
             case 162:
                 {
-                alt180=5;
+                alt181=3;
                 }
                 break;
             case 163:
                 {
-                alt180=6;
+                alt181=4;
                 }
                 break;
             case 164:
                 {
-                alt180=7;
+                alt181=5;
                 }
                 break;
             case 165:
                 {
-                alt180=8;
+                alt181=6;
+                }
+                break;
+            case 166:
+                {
+                alt181=7;
+                }
+                break;
+            case 167:
+                {
+                alt181=8;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 180, 0, input);
+                    new NoViableAltException("", 181, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt180) {
+            switch (alt181) {
                 case 1 :
-                    // InternalBanneret.g:9840:3: (enumLiteral_0= 'N' )
+                    // InternalBanneret.g:9945:3: (enumLiteral_0= 'N' )
                     {
-                    // InternalBanneret.g:9840:3: (enumLiteral_0= 'N' )
-                    // InternalBanneret.g:9841:4: enumLiteral_0= 'N'
+                    // InternalBanneret.g:9945:3: (enumLiteral_0= 'N' )
+                    // InternalBanneret.g:9946:4: enumLiteral_0= 'N'
                     {
-                    enumLiteral_0=(Token)match(input,158,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,160,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getNEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getCompassAccess().getNEnumLiteralDeclaration_0());
@@ -23743,12 +24014,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9848:3: (enumLiteral_1= 'NE' )
+                    // InternalBanneret.g:9953:3: (enumLiteral_1= 'NE' )
                     {
-                    // InternalBanneret.g:9848:3: (enumLiteral_1= 'NE' )
-                    // InternalBanneret.g:9849:4: enumLiteral_1= 'NE'
+                    // InternalBanneret.g:9953:3: (enumLiteral_1= 'NE' )
+                    // InternalBanneret.g:9954:4: enumLiteral_1= 'NE'
                     {
-                    enumLiteral_1=(Token)match(input,159,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,161,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getNEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getCompassAccess().getNEEnumLiteralDeclaration_1());
@@ -23760,12 +24031,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9856:3: (enumLiteral_2= 'E' )
+                    // InternalBanneret.g:9961:3: (enumLiteral_2= 'E' )
                     {
-                    // InternalBanneret.g:9856:3: (enumLiteral_2= 'E' )
-                    // InternalBanneret.g:9857:4: enumLiteral_2= 'E'
+                    // InternalBanneret.g:9961:3: (enumLiteral_2= 'E' )
+                    // InternalBanneret.g:9962:4: enumLiteral_2= 'E'
                     {
-                    enumLiteral_2=(Token)match(input,160,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,162,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getEEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getCompassAccess().getEEnumLiteralDeclaration_2());
@@ -23777,12 +24048,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9864:3: (enumLiteral_3= 'SE' )
+                    // InternalBanneret.g:9969:3: (enumLiteral_3= 'SE' )
                     {
-                    // InternalBanneret.g:9864:3: (enumLiteral_3= 'SE' )
-                    // InternalBanneret.g:9865:4: enumLiteral_3= 'SE'
+                    // InternalBanneret.g:9969:3: (enumLiteral_3= 'SE' )
+                    // InternalBanneret.g:9970:4: enumLiteral_3= 'SE'
                     {
-                    enumLiteral_3=(Token)match(input,161,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,163,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getSEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getCompassAccess().getSEEnumLiteralDeclaration_3());
@@ -23794,12 +24065,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9872:3: (enumLiteral_4= 'S' )
+                    // InternalBanneret.g:9977:3: (enumLiteral_4= 'S' )
                     {
-                    // InternalBanneret.g:9872:3: (enumLiteral_4= 'S' )
-                    // InternalBanneret.g:9873:4: enumLiteral_4= 'S'
+                    // InternalBanneret.g:9977:3: (enumLiteral_4= 'S' )
+                    // InternalBanneret.g:9978:4: enumLiteral_4= 'S'
                     {
-                    enumLiteral_4=(Token)match(input,162,FOLLOW_2); 
+                    enumLiteral_4=(Token)match(input,164,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getSEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_4, grammarAccess.getCompassAccess().getSEnumLiteralDeclaration_4());
@@ -23811,12 +24082,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9880:3: (enumLiteral_5= 'SW' )
+                    // InternalBanneret.g:9985:3: (enumLiteral_5= 'SW' )
                     {
-                    // InternalBanneret.g:9880:3: (enumLiteral_5= 'SW' )
-                    // InternalBanneret.g:9881:4: enumLiteral_5= 'SW'
+                    // InternalBanneret.g:9985:3: (enumLiteral_5= 'SW' )
+                    // InternalBanneret.g:9986:4: enumLiteral_5= 'SW'
                     {
-                    enumLiteral_5=(Token)match(input,163,FOLLOW_2); 
+                    enumLiteral_5=(Token)match(input,165,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getSWEnumLiteralDeclaration_5().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_5, grammarAccess.getCompassAccess().getSWEnumLiteralDeclaration_5());
@@ -23828,12 +24099,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:9888:3: (enumLiteral_6= 'W' )
+                    // InternalBanneret.g:9993:3: (enumLiteral_6= 'W' )
                     {
-                    // InternalBanneret.g:9888:3: (enumLiteral_6= 'W' )
-                    // InternalBanneret.g:9889:4: enumLiteral_6= 'W'
+                    // InternalBanneret.g:9993:3: (enumLiteral_6= 'W' )
+                    // InternalBanneret.g:9994:4: enumLiteral_6= 'W'
                     {
-                    enumLiteral_6=(Token)match(input,164,FOLLOW_2); 
+                    enumLiteral_6=(Token)match(input,166,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getWEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_6, grammarAccess.getCompassAccess().getWEnumLiteralDeclaration_6());
@@ -23845,12 +24116,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:9896:3: (enumLiteral_7= 'NW' )
+                    // InternalBanneret.g:10001:3: (enumLiteral_7= 'NW' )
                     {
-                    // InternalBanneret.g:9896:3: (enumLiteral_7= 'NW' )
-                    // InternalBanneret.g:9897:4: enumLiteral_7= 'NW'
+                    // InternalBanneret.g:10001:3: (enumLiteral_7= 'NW' )
+                    // InternalBanneret.g:10002:4: enumLiteral_7= 'NW'
                     {
-                    enumLiteral_7=(Token)match(input,165,FOLLOW_2); 
+                    enumLiteral_7=(Token)match(input,167,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getNWEnumLiteralDeclaration_7().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_7, grammarAccess.getCompassAccess().getNWEnumLiteralDeclaration_7());
@@ -23886,19 +24157,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     protected DFA20 dfa20 = new DFA20(this);
-    protected DFA62 dfa62 = new DFA62(this);
-    protected DFA104 dfa104 = new DFA104(this);
-    protected DFA116 dfa116 = new DFA116(this);
+    protected DFA63 dfa63 = new DFA63(this);
+    protected DFA105 dfa105 = new DFA105(this);
+    protected DFA117 dfa117 = new DFA117(this);
     static final String dfa_1s = "\22\uffff";
     static final String dfa_2s = "\1\17\1\uffff\1\5\1\17\16\uffff";
     static final String dfa_3s = "\1\56\1\uffff\1\6\1\56\16\uffff";
-    static final String dfa_4s = "\1\uffff\1\17\2\uffff\1\5\1\6\1\7\1\10\1\11\1\12\1\13\1\14\1\15\1\16\1\2\1\1\1\3\1\4";
+    static final String dfa_4s = "\1\uffff\1\17\2\uffff\1\5\1\6\1\7\1\10\1\11\1\12\1\13\1\14\1\15\1\16\1\2\1\1\1\4\1\3";
     static final String dfa_5s = "\22\uffff}>";
     static final String[] dfa_6s = {
             "\1\15\6\uffff\1\14\6\uffff\1\1\1\10\5\uffff\1\2\1\3\1\4\1\uffff\1\5\1\6\1\7\1\11\1\12\1\uffff\1\13",
             "",
             "\1\16\1\17",
-            "\1\20\6\uffff\1\20\6\uffff\2\20\1\21\4\uffff\3\20\1\uffff\5\20\1\uffff\1\20",
+            "\1\21\6\uffff\1\21\6\uffff\2\21\1\20\4\uffff\3\21\1\uffff\5\21\1\uffff\1\21",
             "",
             "",
             "",
@@ -23941,12 +24212,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     }
     static final String dfa_7s = "\12\uffff";
     static final String dfa_8s = "\1\1\11\uffff";
-    static final String dfa_9s = "\1\5\4\uffff\1\122\4\uffff";
-    static final String dfa_10s = "\1\143\4\uffff\1\124\4\uffff";
+    static final String dfa_9s = "\1\5\4\uffff\1\123\4\uffff";
+    static final String dfa_10s = "\1\144\4\uffff\1\125\4\uffff";
     static final String dfa_11s = "\1\uffff\1\10\1\1\1\2\1\3\1\uffff\1\6\1\7\1\5\1\4";
-    static final String dfa_12s = "\1\1\4\uffff\1\0\4\uffff}>";
+    static final String dfa_12s = "\1\0\4\uffff\1\1\4\uffff}>";
     static final String[] dfa_13s = {
-            "\1\1\11\uffff\1\1\2\uffff\1\1\1\uffff\1\1\4\uffff\1\1\3\uffff\1\1\14\uffff\1\1\10\uffff\1\1\27\uffff\1\1\1\uffff\1\1\1\uffff\1\1\1\uffff\1\2\1\3\1\uffff\1\4\1\5\1\6\1\uffff\1\7\4\uffff\1\1\5\uffff\1\1",
+            "\1\1\11\uffff\1\1\2\uffff\1\1\1\uffff\1\1\4\uffff\1\1\3\uffff\1\1\14\uffff\1\1\10\uffff\1\1\30\uffff\1\1\1\uffff\1\1\1\uffff\1\1\1\uffff\1\2\1\3\1\uffff\1\4\1\5\1\6\1\uffff\1\7\4\uffff\1\1\5\uffff\1\1",
             "",
             "",
             "",
@@ -23966,11 +24237,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     static final short[] dfa_12 = DFA.unpackEncodedString(dfa_12s);
     static final short[][] dfa_13 = unpackEncodedStringArray(dfa_13s);
 
-    class DFA62 extends DFA {
+    class DFA63 extends DFA {
 
-        public DFA62(BaseRecognizer recognizer) {
+        public DFA63(BaseRecognizer recognizer) {
             this.recognizer = recognizer;
-            this.decisionNumber = 62;
+            this.decisionNumber = 63;
             this.eot = dfa_7;
             this.eof = dfa_8;
             this.min = dfa_9;
@@ -23980,55 +24251,55 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             this.transition = dfa_13;
         }
         public String getDescription() {
-            return "()* loopback of 3758:6: ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )*";
+            return "()* loopback of 3825:6: ( ({...}? => ( ({...}? => (otherlv_3= 'prefix' ( (lv_boardPrefix_4_0= RULE_STRING ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_5= 'column' otherlv_6= 'digits' ( (lv_columnDigits_7_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_8= 'row' otherlv_9= 'digits' ( (lv_rowDigits_10_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_11= 'first' otherlv_12= 'column' ( (lv_firstColumn_13_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => (otherlv_14= 'first' otherlv_15= 'row' ( (lv_firstRow_16_0= RULE_INT ) ) ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_columnsDescending_17_0= 'columns' ) ) otherlv_18= 'descending' ) ) ) ) | ({...}? => ( ({...}? => ( ( (lv_rowsDescending_19_0= 'rows' ) ) otherlv_20= 'descending' ) ) ) ) )*";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             TokenStream input = (TokenStream)_input;
         	int _s = s;
             switch ( s ) {
                     case 0 : 
-                        int LA62_5 = input.LA(1);
+                        int LA63_0 = input.LA(1);
 
                          
-                        int index62_5 = input.index();
+                        int index63_0 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( LA62_5 == 84 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) {s = 8;}
+                        if ( (LA63_0==EOF||LA63_0==RULE_ID||LA63_0==15||LA63_0==18||LA63_0==20||LA63_0==25||LA63_0==29||LA63_0==42||LA63_0==51||LA63_0==76||LA63_0==78||LA63_0==80||LA63_0==94||LA63_0==100) ) {s = 1;}
 
-                        else if ( LA62_5 == 82 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) ) {s = 9;}
+                        else if ( LA63_0 == 82 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {s = 2;}
+
+                        else if ( LA63_0 == 83 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1) ) {s = 3;}
+
+                        else if ( LA63_0 == 85 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2) ) {s = 4;}
+
+                        else if ( LA63_0 == 86 && ( getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) || getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) ) {s = 5;}
+
+                        else if ( LA63_0 == 87 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5) ) {s = 6;}
+
+                        else if ( LA63_0 == 89 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6) ) {s = 7;}
 
                          
-                        input.seek(index62_5);
+                        input.seek(index63_0);
                         if ( s>=0 ) return s;
                         break;
                     case 1 : 
-                        int LA62_0 = input.LA(1);
+                        int LA63_5 = input.LA(1);
 
                          
-                        int index62_0 = input.index();
+                        int index63_5 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( (LA62_0==EOF||LA62_0==RULE_ID||LA62_0==15||LA62_0==18||LA62_0==20||LA62_0==25||LA62_0==29||LA62_0==42||LA62_0==51||LA62_0==75||LA62_0==77||LA62_0==79||LA62_0==93||LA62_0==99) ) {s = 1;}
+                        if ( LA63_5 == 85 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) {s = 8;}
 
-                        else if ( LA62_0 == 81 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {s = 2;}
-
-                        else if ( LA62_0 == 82 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 1) ) {s = 3;}
-
-                        else if ( LA62_0 == 84 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 2) ) {s = 4;}
-
-                        else if ( LA62_0 == 85 && ( getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) || getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 4) ) ) {s = 5;}
-
-                        else if ( LA62_0 == 86 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 5) ) {s = 6;}
-
-                        else if ( LA62_0 == 88 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 6) ) {s = 7;}
+                        else if ( LA63_5 == 83 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 3) ) {s = 9;}
 
                          
-                        input.seek(index62_0);
+                        input.seek(index63_5);
                         if ( s>=0 ) return s;
                         break;
             }
             NoViableAltException nvae =
-                new NoViableAltException(getDescription(), 62, _s, input);
+                new NoViableAltException(getDescription(), 63, _s, input);
             error(nvae);
             throw nvae;
         }
@@ -24036,16 +24307,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     static final String dfa_14s = "\6\uffff";
     static final String dfa_15s = "\1\2\1\4\4\uffff";
     static final String dfa_16s = "\2\4\1\uffff\1\4\1\uffff\1\4";
-    static final String dfa_17s = "\2\u00b6\1\uffff\1\u00b6\1\uffff\1\u00b6";
+    static final String dfa_17s = "\2\u00b8\1\uffff\1\u00b8\1\uffff\1\u00b8";
     static final String dfa_18s = "\2\uffff\1\2\1\uffff\1\1\1\uffff";
     static final String dfa_19s = "\6\uffff}>";
     static final String[] dfa_20s = {
-            "\1\2\1\1\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\4\uffff\2\2\1\uffff\1\2\15\uffff\1\2\2\uffff\1\2\11\uffff\1\2\7\uffff\1\2\3\uffff\1\2\31\uffff\1\2\2\uffff\1\2\2\uffff\1\2\7\uffff\2\2\1\uffff\4\2\3\uffff\6\2\1\uffff\1\2\1\uffff\1\2\11\uffff\4\2\46\uffff\1\2",
-            "\1\4\1\3\1\4\6\uffff\1\4\1\uffff\2\4\7\uffff\1\4\4\uffff\2\4\1\uffff\1\4\15\uffff\1\4\2\uffff\1\4\11\uffff\1\4\7\uffff\1\4\3\uffff\1\4\31\uffff\1\4\2\uffff\1\4\2\uffff\1\4\7\uffff\2\4\1\uffff\4\4\3\uffff\6\4\1\uffff\1\4\1\uffff\1\4\11\uffff\4\4\46\uffff\1\4",
+            "\1\2\1\1\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\4\uffff\2\2\1\uffff\1\2\15\uffff\1\2\2\uffff\1\2\12\uffff\1\2\7\uffff\1\2\3\uffff\1\2\31\uffff\1\2\2\uffff\1\2\2\uffff\1\2\7\uffff\2\2\1\uffff\4\2\3\uffff\7\2\1\uffff\1\2\1\uffff\1\2\11\uffff\4\2\46\uffff\1\2",
+            "\1\4\1\3\1\4\6\uffff\1\4\1\uffff\2\4\7\uffff\1\4\4\uffff\2\4\1\uffff\1\4\15\uffff\1\4\2\uffff\1\4\12\uffff\1\4\7\uffff\1\4\3\uffff\1\4\31\uffff\1\4\2\uffff\1\4\2\uffff\1\4\7\uffff\2\4\1\uffff\4\4\3\uffff\7\4\1\uffff\1\4\1\uffff\1\4\11\uffff\4\4\46\uffff\1\4",
             "",
-            "\1\2\1\5\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\4\uffff\2\2\1\uffff\1\2\15\uffff\1\2\2\uffff\1\2\11\uffff\1\2\7\uffff\1\2\3\uffff\1\2\31\uffff\1\2\2\uffff\1\2\2\uffff\1\2\7\uffff\2\2\1\uffff\4\2\3\uffff\6\2\1\uffff\1\2\1\uffff\1\2\11\uffff\4\2\46\uffff\1\2",
+            "\1\2\1\5\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\4\uffff\2\2\1\uffff\1\2\15\uffff\1\2\2\uffff\1\2\12\uffff\1\2\7\uffff\1\2\3\uffff\1\2\31\uffff\1\2\2\uffff\1\2\2\uffff\1\2\7\uffff\2\2\1\uffff\4\2\3\uffff\7\2\1\uffff\1\2\1\uffff\1\2\11\uffff\4\2\46\uffff\1\2",
             "",
-            "\1\4\1\3\1\4\6\uffff\1\4\1\uffff\2\4\7\uffff\1\4\4\uffff\2\4\1\uffff\1\4\15\uffff\1\4\2\uffff\1\4\11\uffff\1\4\7\uffff\1\4\3\uffff\1\4\31\uffff\1\4\2\uffff\1\4\2\uffff\1\4\7\uffff\2\4\1\uffff\4\4\3\uffff\6\4\1\uffff\1\4\1\uffff\1\4\11\uffff\4\4\46\uffff\1\4"
+            "\1\4\1\3\1\4\6\uffff\1\4\1\uffff\2\4\7\uffff\1\4\4\uffff\2\4\1\uffff\1\4\15\uffff\1\4\2\uffff\1\4\12\uffff\1\4\7\uffff\1\4\3\uffff\1\4\31\uffff\1\4\2\uffff\1\4\2\uffff\1\4\7\uffff\2\4\1\uffff\4\4\3\uffff\7\4\1\uffff\1\4\1\uffff\1\4\11\uffff\4\4\46\uffff\1\4"
     };
 
     static final short[] dfa_14 = DFA.unpackEncodedString(dfa_14s);
@@ -24056,11 +24327,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     static final short[] dfa_19 = DFA.unpackEncodedString(dfa_19s);
     static final short[][] dfa_20 = unpackEncodedStringArray(dfa_20s);
 
-    class DFA104 extends DFA {
+    class DFA105 extends DFA {
 
-        public DFA104(BaseRecognizer recognizer) {
+        public DFA105(BaseRecognizer recognizer) {
             this.recognizer = recognizer;
-            this.decisionNumber = 104;
+            this.decisionNumber = 105;
             this.eot = dfa_14;
             this.eof = dfa_15;
             this.min = dfa_16;
@@ -24070,28 +24341,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             this.transition = dfa_20;
         }
         public String getDescription() {
-            return "6326:5: ( (lv_name_11_0= RULE_ID ) )?";
+            return "6393:5: ( (lv_name_11_0= RULE_ID ) )?";
         }
     }
     static final String dfa_21s = "\14\uffff";
-    static final String dfa_22s = "\5\uffff\3\12\3\uffff\1\12";
-    static final String dfa_23s = "\1\73\1\4\3\uffff\3\5\1\uffff\1\5\1\uffff\1\5";
-    static final String dfa_24s = "\1\u0082\1\177\3\uffff\3\165\1\uffff\1\6\1\uffff\1\165";
-    static final String dfa_25s = "\2\uffff\1\3\1\4\1\5\3\uffff\1\2\1\uffff\1\1\1\uffff";
+    static final String dfa_22s = "\5\uffff\3\11\3\uffff\1\11";
+    static final String dfa_23s = "\1\74\1\4\3\uffff\3\5\2\uffff\2\5";
+    static final String dfa_24s = "\1\u0084\1\u0081\3\uffff\3\166\2\uffff\1\6\1\166";
+    static final String dfa_25s = "\2\uffff\1\3\1\4\1\5\3\uffff\1\2\1\1\2\uffff";
     static final String dfa_26s = "\14\uffff}>";
     static final String[] dfa_27s = {
-            "\1\2\45\uffff\1\1\36\uffff\1\3\1\uffff\1\4",
-            "\1\7\1\5\1\6\170\uffff\1\10",
+            "\1\2\45\uffff\1\1\37\uffff\1\3\1\uffff\1\4",
+            "\1\7\1\5\1\6\172\uffff\1\10",
             "",
             "",
             "",
-            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\4\uffff\2\12\1\uffff\1\12\17\uffff\1\12\6\uffff\1\11\42\uffff\1\12\11\uffff\1\12\2\uffff\1\10\7\uffff\2\12\1\uffff\4\12",
-            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\4\uffff\2\12\1\uffff\1\12\17\uffff\1\12\51\uffff\1\12\11\uffff\1\12\2\uffff\1\10\7\uffff\2\12\1\uffff\4\12",
-            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\4\uffff\2\12\1\uffff\1\12\17\uffff\1\12\51\uffff\1\12\11\uffff\1\12\2\uffff\1\10\7\uffff\2\12\1\uffff\4\12",
+            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\4\uffff\2\11\1\uffff\1\11\17\uffff\1\11\6\uffff\1\12\43\uffff\1\11\11\uffff\1\11\2\uffff\1\10\7\uffff\2\11\1\uffff\4\11",
+            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\4\uffff\2\11\1\uffff\1\11\17\uffff\1\11\52\uffff\1\11\11\uffff\1\11\2\uffff\1\10\7\uffff\2\11\1\uffff\4\11",
+            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\4\uffff\2\11\1\uffff\1\11\17\uffff\1\11\52\uffff\1\11\11\uffff\1\11\2\uffff\1\10\7\uffff\2\11\1\uffff\4\11",
+            "",
             "",
             "\1\13\1\6",
-            "",
-            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\4\uffff\2\12\1\uffff\1\12\17\uffff\1\12\51\uffff\1\12\11\uffff\1\12\2\uffff\1\10\7\uffff\2\12\1\uffff\4\12"
+            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\4\uffff\2\11\1\uffff\1\11\17\uffff\1\11\52\uffff\1\11\11\uffff\1\11\2\uffff\1\10\7\uffff\2\11\1\uffff\4\11"
     };
 
     static final short[] dfa_21 = DFA.unpackEncodedString(dfa_21s);
@@ -24102,11 +24373,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     static final short[] dfa_26 = DFA.unpackEncodedString(dfa_26s);
     static final short[][] dfa_27 = unpackEncodedStringArray(dfa_27s);
 
-    class DFA116 extends DFA {
+    class DFA117 extends DFA {
 
-        public DFA116(BaseRecognizer recognizer) {
+        public DFA117(BaseRecognizer recognizer) {
             this.recognizer = recognizer;
-            this.decisionNumber = 116;
+            this.decisionNumber = 117;
             this.eot = dfa_21;
             this.eof = dfa_22;
             this.min = dfa_23;
@@ -24116,7 +24387,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             this.transition = dfa_27;
         }
         public String getDescription() {
-            return "6824:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )";
+            return "6917:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )";
         }
     }
  
@@ -24131,7 +24402,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_8 = new BitSet(new long[]{0x0000000000000010L});
     public static final BitSet FOLLOW_9 = new BitSet(new long[]{0x0000800000000000L});
     public static final BitSet FOLLOW_10 = new BitSet(new long[]{0x0000000000000040L});
-    public static final BitSet FOLLOW_11 = new BitSet(new long[]{0x0709071412BE0020L,0x03060879C820983FL,0x000000000FFFF079L});
+    public static final BitSet FOLLOW_11 = new BitSet(new long[]{0x0F09071412BE0020L,0x860C10F39041307EL,0x000000003FFFC1E4L});
     public static final BitSet FOLLOW_12 = new BitSet(new long[]{0x0000000040000012L});
     public static final BitSet FOLLOW_13 = new BitSet(new long[]{0x0000000040000002L});
     public static final BitSet FOLLOW_14 = new BitSet(new long[]{0x0000000000000012L});
@@ -24147,11 +24418,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_24 = new BitSet(new long[]{0x0000000080000000L});
     public static final BitSet FOLLOW_25 = new BitSet(new long[]{0x00005F7160408000L});
     public static final BitSet FOLLOW_26 = new BitSet(new long[]{0x0000008000000000L});
-    public static final BitSet FOLLOW_27 = new BitSet(new long[]{0x0000000000000040L,0x0000000000000000L,0x0000000030000000L});
-    public static final BitSet FOLLOW_28 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x00001FC000000000L});
+    public static final BitSet FOLLOW_27 = new BitSet(new long[]{0x0000000000000040L,0x0000000000000000L,0x00000000C0000000L});
+    public static final BitSet FOLLOW_28 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x00007F0000000000L});
     public static final BitSet FOLLOW_29 = new BitSet(new long[]{0x0000200000000000L});
-    public static final BitSet FOLLOW_30 = new BitSet(new long[]{0x00005F7060408000L,0x0000000000000000L,0x0000E00000020000L});
-    public static final BitSet FOLLOW_31 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000008L,0x0001000000000000L});
+    public static final BitSet FOLLOW_30 = new BitSet(new long[]{0x00005F7060408000L,0x0000000000000000L,0x0003800000080000L});
+    public static final BitSet FOLLOW_31 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000010L,0x0004000000000000L});
     public static final BitSet FOLLOW_32 = new BitSet(new long[]{0x0017000A00000002L});
     public static final BitSet FOLLOW_33 = new BitSet(new long[]{0x0016000A00000002L});
     public static final BitSet FOLLOW_34 = new BitSet(new long[]{0x0014000B00000002L});
@@ -24165,126 +24436,126 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_42 = new BitSet(new long[]{0x0080000000000010L});
     public static final BitSet FOLLOW_43 = new BitSet(new long[]{0x0080000000000000L});
     public static final BitSet FOLLOW_44 = new BitSet(new long[]{0x0000000400002002L});
-    public static final BitSet FOLLOW_45 = new BitSet(new long[]{0x9700400820008000L,0x000000000000001FL});
-    public static final BitSet FOLLOW_46 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000030000L});
+    public static final BitSet FOLLOW_45 = new BitSet(new long[]{0x2F00400820008000L,0x000000000000003FL});
+    public static final BitSet FOLLOW_46 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x00000000000C0000L});
     public static final BitSet FOLLOW_47 = new BitSet(new long[]{0x0000000010000000L});
-    public static final BitSet FOLLOW_48 = new BitSet(new long[]{0x0800000000000000L});
-    public static final BitSet FOLLOW_49 = new BitSet(new long[]{0x9700400920008000L,0x000000000000001FL});
-    public static final BitSet FOLLOW_50 = new BitSet(new long[]{0x2000000000000000L});
-    public static final BitSet FOLLOW_51 = new BitSet(new long[]{0x4002000000002002L});
-    public static final BitSet FOLLOW_52 = new BitSet(new long[]{0x4000000000002002L});
-    public static final BitSet FOLLOW_53 = new BitSet(new long[]{0x8400400820008000L,0x000000000000001FL});
-    public static final BitSet FOLLOW_54 = new BitSet(new long[]{0x0400000020000000L,0x000000000000001FL});
-    public static final BitSet FOLLOW_55 = new BitSet(new long[]{0x0000000880000012L,0x00000000000000A0L});
-    public static final BitSet FOLLOW_56 = new BitSet(new long[]{0x0000000880000002L,0x00000000000000A0L});
-    public static final BitSet FOLLOW_57 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000040L});
-    public static final BitSet FOLLOW_58 = new BitSet(new long[]{0x0000000880000002L,0x0000000000000080L});
-    public static final BitSet FOLLOW_59 = new BitSet(new long[]{0x0000000880000002L});
-    public static final BitSet FOLLOW_60 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000100L});
-    public static final BitSet FOLLOW_61 = new BitSet(new long[]{0x0002000000000002L,0x0000000000000200L});
-    public static final BitSet FOLLOW_62 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000400L});
-    public static final BitSet FOLLOW_63 = new BitSet(new long[]{0x0002000000000002L});
-    public static final BitSet FOLLOW_64 = new BitSet(new long[]{0x0000000800000002L});
-    public static final BitSet FOLLOW_65 = new BitSet(new long[]{0x0000000000000010L,0x0000000000000020L});
-    public static final BitSet FOLLOW_66 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000020L});
-    public static final BitSet FOLLOW_67 = new BitSet(new long[]{0x0709071412BE0070L,0x03060879C820983FL,0x0000003FFFFFF079L});
-    public static final BitSet FOLLOW_68 = new BitSet(new long[]{0x0000000100000000L,0x0000000000000800L});
-    public static final BitSet FOLLOW_69 = new BitSet(new long[]{0x0002000000000010L});
-    public static final BitSet FOLLOW_70 = new BitSet(new long[]{0x0000000000000000L,0x0000000000004000L});
-    public static final BitSet FOLLOW_71 = new BitSet(new long[]{0x0008040022148020L,0x000000082000A800L});
-    public static final BitSet FOLLOW_72 = new BitSet(new long[]{0x0008040122148020L,0x000000082000A800L});
-    public static final BitSet FOLLOW_73 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x00000000000C0000L});
-    public static final BitSet FOLLOW_74 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0006000000000000L});
-    public static final BitSet FOLLOW_75 = new BitSet(new long[]{0x0000000000000002L,0x0000000000018000L});
-    public static final BitSet FOLLOW_76 = new BitSet(new long[]{0x0000000000000002L,0x0000000000010000L});
-    public static final BitSet FOLLOW_77 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0038000000000000L});
-    public static final BitSet FOLLOW_78 = new BitSet(new long[]{0x0000000000000002L,0x0000000001760000L});
-    public static final BitSet FOLLOW_79 = new BitSet(new long[]{0x0000000000000000L,0x0000000000080000L});
-    public static final BitSet FOLLOW_80 = new BitSet(new long[]{0x0000000000000000L,0x0000000000040000L});
-    public static final BitSet FOLLOW_81 = new BitSet(new long[]{0x0000000000000000L,0x0000000000100000L});
-    public static final BitSet FOLLOW_82 = new BitSet(new long[]{0x0000000000000000L,0x0000000000800000L});
-    public static final BitSet FOLLOW_83 = new BitSet(new long[]{0x0000000020000050L});
-    public static final BitSet FOLLOW_84 = new BitSet(new long[]{0x0000000000000000L,0x0000000002000000L});
+    public static final BitSet FOLLOW_48 = new BitSet(new long[]{0x1000000000000000L});
+    public static final BitSet FOLLOW_49 = new BitSet(new long[]{0x2F00400920008000L,0x000000000000003FL});
+    public static final BitSet FOLLOW_50 = new BitSet(new long[]{0x4000000000000000L});
+    public static final BitSet FOLLOW_51 = new BitSet(new long[]{0x8002000000002002L});
+    public static final BitSet FOLLOW_52 = new BitSet(new long[]{0x8000000000002002L});
+    public static final BitSet FOLLOW_53 = new BitSet(new long[]{0x0800400820008000L,0x000000000000003FL});
+    public static final BitSet FOLLOW_54 = new BitSet(new long[]{0x0800000020000000L,0x000000000000003EL});
+    public static final BitSet FOLLOW_55 = new BitSet(new long[]{0x0000000020000050L});
+    public static final BitSet FOLLOW_56 = new BitSet(new long[]{0x0000000880000012L,0x0000000000000140L});
+    public static final BitSet FOLLOW_57 = new BitSet(new long[]{0x0000000880000002L,0x0000000000000140L});
+    public static final BitSet FOLLOW_58 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000080L});
+    public static final BitSet FOLLOW_59 = new BitSet(new long[]{0x0000000880000002L,0x0000000000000100L});
+    public static final BitSet FOLLOW_60 = new BitSet(new long[]{0x0000000880000002L});
+    public static final BitSet FOLLOW_61 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000200L});
+    public static final BitSet FOLLOW_62 = new BitSet(new long[]{0x0002000000000002L,0x0000000000000400L});
+    public static final BitSet FOLLOW_63 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000800L});
+    public static final BitSet FOLLOW_64 = new BitSet(new long[]{0x0002000000000002L});
+    public static final BitSet FOLLOW_65 = new BitSet(new long[]{0x0000000800000002L});
+    public static final BitSet FOLLOW_66 = new BitSet(new long[]{0x0000000000000010L,0x0000000000000040L});
+    public static final BitSet FOLLOW_67 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000040L});
+    public static final BitSet FOLLOW_68 = new BitSet(new long[]{0x0F09071412BE0070L,0x860C10F39041307EL,0x000000FFFFFFC1E4L});
+    public static final BitSet FOLLOW_69 = new BitSet(new long[]{0x0000000100000000L,0x0000000000001000L});
+    public static final BitSet FOLLOW_70 = new BitSet(new long[]{0x0002000000000010L});
+    public static final BitSet FOLLOW_71 = new BitSet(new long[]{0x0000000000000000L,0x0000000000008000L});
+    public static final BitSet FOLLOW_72 = new BitSet(new long[]{0x0008040022148020L,0x0000001040015000L});
+    public static final BitSet FOLLOW_73 = new BitSet(new long[]{0x0008040122148020L,0x0000001040015000L});
+    public static final BitSet FOLLOW_74 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000300000L});
+    public static final BitSet FOLLOW_75 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0018000000000000L});
+    public static final BitSet FOLLOW_76 = new BitSet(new long[]{0x0000000000000002L,0x0000000000030000L});
+    public static final BitSet FOLLOW_77 = new BitSet(new long[]{0x0000000000000002L,0x0000000000020000L});
+    public static final BitSet FOLLOW_78 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x00E0000000000000L});
+    public static final BitSet FOLLOW_79 = new BitSet(new long[]{0x0000000000000002L,0x0000000002EC0000L});
+    public static final BitSet FOLLOW_80 = new BitSet(new long[]{0x0000000000000000L,0x0000000000100000L});
+    public static final BitSet FOLLOW_81 = new BitSet(new long[]{0x0000000000000000L,0x0000000000080000L});
+    public static final BitSet FOLLOW_82 = new BitSet(new long[]{0x0000000000000000L,0x0000000000200000L});
+    public static final BitSet FOLLOW_83 = new BitSet(new long[]{0x0000000000000000L,0x0000000001000000L});
+    public static final BitSet FOLLOW_84 = new BitSet(new long[]{0x0000000000000000L,0x0000000004000000L});
     public static final BitSet FOLLOW_85 = new BitSet(new long[]{0x0000000000000070L});
-    public static final BitSet FOLLOW_86 = new BitSet(new long[]{0x0000000000000002L,0x000000000C000000L});
-    public static final BitSet FOLLOW_87 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000003FC0000000L});
-    public static final BitSet FOLLOW_88 = new BitSet(new long[]{0x0000000000000002L,0x0000000008000000L});
-    public static final BitSet FOLLOW_89 = new BitSet(new long[]{0x0000000000000000L,0x0000000010000000L});
+    public static final BitSet FOLLOW_86 = new BitSet(new long[]{0x0000000000000002L,0x0000000018000000L});
+    public static final BitSet FOLLOW_87 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x000000FF00000000L});
+    public static final BitSet FOLLOW_88 = new BitSet(new long[]{0x0000000000000002L,0x0000000010000000L});
+    public static final BitSet FOLLOW_89 = new BitSet(new long[]{0x0000000000000000L,0x0000000020000000L});
     public static final BitSet FOLLOW_90 = new BitSet(new long[]{0x0080000000000012L});
     public static final BitSet FOLLOW_91 = new BitSet(new long[]{0x0080000000000002L});
-    public static final BitSet FOLLOW_92 = new BitSet(new long[]{0x0000000000000010L,0x00000000C0000000L});
-    public static final BitSet FOLLOW_93 = new BitSet(new long[]{0x0000000000000000L,0x00000000C0000000L});
-    public static final BitSet FOLLOW_94 = new BitSet(new long[]{0x0000000000000000L,0x0000000080000000L});
-    public static final BitSet FOLLOW_95 = new BitSet(new long[]{0x0000000000000002L,0x0000000100000000L});
-    public static final BitSet FOLLOW_96 = new BitSet(new long[]{0x0000000000000000L,0x0000000200000000L});
-    public static final BitSet FOLLOW_97 = new BitSet(new long[]{0x0000000000000002L,0x0000000404000000L});
-    public static final BitSet FOLLOW_98 = new BitSet(new long[]{0x0000000000000002L,0x0000000004000000L});
-    public static final BitSet FOLLOW_99 = new BitSet(new long[]{0x0080000000000010L,0x0000003000000000L});
-    public static final BitSet FOLLOW_100 = new BitSet(new long[]{0x0080000000000000L,0x0000003000000000L});
-    public static final BitSet FOLLOW_101 = new BitSet(new long[]{0x0080000000000000L,0x0000002000000000L});
-    public static final BitSet FOLLOW_102 = new BitSet(new long[]{0x0000000100000002L,0x0000004000000000L});
-    public static final BitSet FOLLOW_103 = new BitSet(new long[]{0x0000000000000000L,0x0000008000000000L});
-    public static final BitSet FOLLOW_104 = new BitSet(new long[]{0x0000000000000000L,0x0000010000000000L});
-    public static final BitSet FOLLOW_105 = new BitSet(new long[]{0x0008000028008000L,0x00000C0000001000L,0x00000000000002C0L});
-    public static final BitSet FOLLOW_106 = new BitSet(new long[]{0x0008000128008000L,0x00000C0000001000L,0x00000000000002C0L});
-    public static final BitSet FOLLOW_107 = new BitSet(new long[]{0x0000000000000002L,0x0000700000000000L});
-    public static final BitSet FOLLOW_108 = new BitSet(new long[]{0x0000000000000002L,0x0000600000000000L});
+    public static final BitSet FOLLOW_92 = new BitSet(new long[]{0x0000000000000010L,0x0000000180000000L});
+    public static final BitSet FOLLOW_93 = new BitSet(new long[]{0x0000000000000000L,0x0000000180000000L});
+    public static final BitSet FOLLOW_94 = new BitSet(new long[]{0x0000000000000000L,0x0000000100000000L});
+    public static final BitSet FOLLOW_95 = new BitSet(new long[]{0x0000000000000002L,0x0000000200000000L});
+    public static final BitSet FOLLOW_96 = new BitSet(new long[]{0x0000000000000000L,0x0000000400000000L});
+    public static final BitSet FOLLOW_97 = new BitSet(new long[]{0x0000000000000002L,0x0000000808000000L});
+    public static final BitSet FOLLOW_98 = new BitSet(new long[]{0x0000000000000002L,0x0000000008000000L});
+    public static final BitSet FOLLOW_99 = new BitSet(new long[]{0x0080000000000010L,0x0000006000000000L});
+    public static final BitSet FOLLOW_100 = new BitSet(new long[]{0x0080000000000000L,0x0000006000000000L});
+    public static final BitSet FOLLOW_101 = new BitSet(new long[]{0x0080000000000000L,0x0000004000000000L});
+    public static final BitSet FOLLOW_102 = new BitSet(new long[]{0x0000000100000002L,0x0000008000000000L});
+    public static final BitSet FOLLOW_103 = new BitSet(new long[]{0x0000000000000000L,0x0000010000000000L});
+    public static final BitSet FOLLOW_104 = new BitSet(new long[]{0x0000000000000000L,0x0000020000000000L});
+    public static final BitSet FOLLOW_105 = new BitSet(new long[]{0x0008000028008000L,0x0000180000002000L,0x0000000000000B00L});
+    public static final BitSet FOLLOW_106 = new BitSet(new long[]{0x0008000128008000L,0x0000180000002000L,0x0000000000000B00L});
+    public static final BitSet FOLLOW_107 = new BitSet(new long[]{0x0000000000000002L,0x0000E00000000000L});
+    public static final BitSet FOLLOW_108 = new BitSet(new long[]{0x0000000000000002L,0x0000C00000000000L});
     public static final BitSet FOLLOW_109 = new BitSet(new long[]{0x0000000100000000L});
-    public static final BitSet FOLLOW_110 = new BitSet(new long[]{0x0000000000000002L,0x0000400000000000L});
-    public static final BitSet FOLLOW_111 = new BitSet(new long[]{0x0000000000000000L,0x0000000400000000L});
-    public static final BitSet FOLLOW_112 = new BitSet(new long[]{0x0000000061018060L,0x003D801000000000L});
-    public static final BitSet FOLLOW_113 = new BitSet(new long[]{0x0000000161018060L,0x003D801000000000L});
-    public static final BitSet FOLLOW_114 = new BitSet(new long[]{0x0000000000000000L,0x0002000000000000L});
-    public static final BitSet FOLLOW_115 = new BitSet(new long[]{0x0000000020000040L,0x0000000000000000L,0x0000000030000020L});
-    public static final BitSet FOLLOW_116 = new BitSet(new long[]{0x0000000000002010L,0x0040100200000000L});
-    public static final BitSet FOLLOW_117 = new BitSet(new long[]{0x0000000000002000L,0x0040100200000000L});
-    public static final BitSet FOLLOW_118 = new BitSet(new long[]{0x0000000000002000L,0x0040000200000000L});
-    public static final BitSet FOLLOW_119 = new BitSet(new long[]{0x0000000100002000L,0x0040000000000000L});
-    public static final BitSet FOLLOW_120 = new BitSet(new long[]{0x0000000000000000L,0x0080000000000000L});
-    public static final BitSet FOLLOW_121 = new BitSet(new long[]{0x0802400100002002L,0x7E00008200000288L,0x004000000000F005L});
-    public static final BitSet FOLLOW_122 = new BitSet(new long[]{0x0802400100002002L,0x7E00008200000088L,0x004000000000F005L});
-    public static final BitSet FOLLOW_123 = new BitSet(new long[]{0x0802400100002012L,0x7E00008200000088L,0x004000000000F005L});
-    public static final BitSet FOLLOW_124 = new BitSet(new long[]{0x0802400100002032L,0x7E00008200000088L,0x004000000000F005L});
-    public static final BitSet FOLLOW_125 = new BitSet(new long[]{0x0802400100002002L,0x7E00000200000088L,0x004000000000F005L});
-    public static final BitSet FOLLOW_126 = new BitSet(new long[]{0x0000000000000000L,0x0100000000000000L});
-    public static final BitSet FOLLOW_127 = new BitSet(new long[]{0x0802400000002002L,0x7E00000200000088L,0x004000000000F005L});
-    public static final BitSet FOLLOW_128 = new BitSet(new long[]{0x0000000000000002L,0x0000000400000040L});
-    public static final BitSet FOLLOW_129 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000040L});
-    public static final BitSet FOLLOW_130 = new BitSet(new long[]{0x0001000100000002L,0x0000000004000000L});
+    public static final BitSet FOLLOW_110 = new BitSet(new long[]{0x0000000000000002L,0x0000800000000000L});
+    public static final BitSet FOLLOW_111 = new BitSet(new long[]{0x0000000000000000L,0x0000000800000000L});
+    public static final BitSet FOLLOW_112 = new BitSet(new long[]{0x0000000061018060L,0x007B002000000000L});
+    public static final BitSet FOLLOW_113 = new BitSet(new long[]{0x0000000161018060L,0x007B002000000000L});
+    public static final BitSet FOLLOW_114 = new BitSet(new long[]{0x0000000000000000L,0x0004000000000000L});
+    public static final BitSet FOLLOW_115 = new BitSet(new long[]{0x0000000020000040L,0x0000000000000000L,0x00000000C0000080L});
+    public static final BitSet FOLLOW_116 = new BitSet(new long[]{0x0000000000002010L,0x0080200400000000L});
+    public static final BitSet FOLLOW_117 = new BitSet(new long[]{0x0000000000002000L,0x0080200400000000L});
+    public static final BitSet FOLLOW_118 = new BitSet(new long[]{0x0000000000002000L,0x0080000400000000L});
+    public static final BitSet FOLLOW_119 = new BitSet(new long[]{0x0000000100002000L,0x0080000000000000L});
+    public static final BitSet FOLLOW_120 = new BitSet(new long[]{0x0000000000000000L,0x0100000000000000L});
+    public static final BitSet FOLLOW_121 = new BitSet(new long[]{0x1002400100002002L,0xFC00010400000510L,0x010000000003C015L});
+    public static final BitSet FOLLOW_122 = new BitSet(new long[]{0x1002400100002002L,0xFC00010400000110L,0x010000000003C015L});
+    public static final BitSet FOLLOW_123 = new BitSet(new long[]{0x1002400100002012L,0xFC00010400000110L,0x010000000003C015L});
+    public static final BitSet FOLLOW_124 = new BitSet(new long[]{0x1002400100002032L,0xFC00010400000110L,0x010000000003C015L});
+    public static final BitSet FOLLOW_125 = new BitSet(new long[]{0x1002400100002002L,0xFC00000400000110L,0x010000000003C015L});
+    public static final BitSet FOLLOW_126 = new BitSet(new long[]{0x0000000000000000L,0x0200000000000000L});
+    public static final BitSet FOLLOW_127 = new BitSet(new long[]{0x1002400000002002L,0xFC00000400000110L,0x010000000003C015L});
+    public static final BitSet FOLLOW_128 = new BitSet(new long[]{0x0000000000000002L,0x0000000800000080L});
+    public static final BitSet FOLLOW_129 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000080L});
+    public static final BitSet FOLLOW_130 = new BitSet(new long[]{0x0001000100000002L,0x0000000008000000L});
     public static final BitSet FOLLOW_131 = new BitSet(new long[]{0x0001000000000002L});
-    public static final BitSet FOLLOW_132 = new BitSet(new long[]{0x0000000000000070L,0x8000000000000000L});
-    public static final BitSet FOLLOW_133 = new BitSet(new long[]{0x0000000000000002L,0x0000000010000000L});
-    public static final BitSet FOLLOW_134 = new BitSet(new long[]{0x0000000000000000L,0x0000000000001000L});
-    public static final BitSet FOLLOW_135 = new BitSet(new long[]{0x0008000000000000L,0x0000000080000000L});
-    public static final BitSet FOLLOW_136 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000000002L});
-    public static final BitSet FOLLOW_137 = new BitSet(new long[]{0x0001000000000000L,0x0000000200000000L});
-    public static final BitSet FOLLOW_138 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000000008L});
-    public static final BitSet FOLLOW_139 = new BitSet(new long[]{0x0000000100000002L,0x0000000000000000L,0x0000000000000010L});
+    public static final BitSet FOLLOW_132 = new BitSet(new long[]{0x0000000000000070L,0x0000000000000000L,0x0000000000000002L});
+    public static final BitSet FOLLOW_133 = new BitSet(new long[]{0x0000000000000002L,0x0000000020000000L});
+    public static final BitSet FOLLOW_134 = new BitSet(new long[]{0x0000000000000000L,0x0000000000002000L});
+    public static final BitSet FOLLOW_135 = new BitSet(new long[]{0x0008000000000000L,0x0000000100000000L});
+    public static final BitSet FOLLOW_136 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000000008L});
+    public static final BitSet FOLLOW_137 = new BitSet(new long[]{0x0001000000000000L,0x0000000400000000L});
+    public static final BitSet FOLLOW_138 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000000020L});
+    public static final BitSet FOLLOW_139 = new BitSet(new long[]{0x0000000100000002L,0x0000000000000000L,0x0000000000000040L});
     public static final BitSet FOLLOW_140 = new BitSet(new long[]{0x0004000000000000L});
-    public static final BitSet FOLLOW_141 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000001F00000L});
-    public static final BitSet FOLLOW_142 = new BitSet(new long[]{0x0800000000880032L,0x0000000200000000L});
-    public static final BitSet FOLLOW_143 = new BitSet(new long[]{0x0800000100000012L,0x0000000200000000L});
-    public static final BitSet FOLLOW_144 = new BitSet(new long[]{0x0800000000000012L,0x0000000200000200L});
-    public static final BitSet FOLLOW_145 = new BitSet(new long[]{0x0800000000000012L,0x0000000200000000L});
-    public static final BitSet FOLLOW_146 = new BitSet(new long[]{0x0800000100000012L});
-    public static final BitSet FOLLOW_147 = new BitSet(new long[]{0x0000000000000000L,0x0004000000000000L,0x000000000F100000L});
-    public static final BitSet FOLLOW_148 = new BitSet(new long[]{0x0800000200000072L,0x8000000280000010L});
-    public static final BitSet FOLLOW_149 = new BitSet(new long[]{0x0800000300000072L,0x8000000280000010L});
+    public static final BitSet FOLLOW_141 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000007C00000L});
+    public static final BitSet FOLLOW_142 = new BitSet(new long[]{0x1000000000880032L,0x0000000400000000L});
+    public static final BitSet FOLLOW_143 = new BitSet(new long[]{0x1000000100000012L,0x0000000400000000L});
+    public static final BitSet FOLLOW_144 = new BitSet(new long[]{0x1000000000000012L,0x0000000400000400L});
+    public static final BitSet FOLLOW_145 = new BitSet(new long[]{0x1000000000000012L,0x0000000400000000L});
+    public static final BitSet FOLLOW_146 = new BitSet(new long[]{0x1000000100000012L});
+    public static final BitSet FOLLOW_147 = new BitSet(new long[]{0x0000000000000000L,0x0008000000000000L,0x000000003C400000L});
+    public static final BitSet FOLLOW_148 = new BitSet(new long[]{0x1000000200000072L,0x0000000500000020L,0x0000000000000002L});
+    public static final BitSet FOLLOW_149 = new BitSet(new long[]{0x1000000300000072L,0x0000000500000020L,0x0000000000000002L});
     public static final BitSet FOLLOW_150 = new BitSet(new long[]{0x0001000000000000L});
     public static final BitSet FOLLOW_151 = new BitSet(new long[]{0x0080000000002012L});
     public static final BitSet FOLLOW_152 = new BitSet(new long[]{0x0080000000002002L});
-    public static final BitSet FOLLOW_153 = new BitSet(new long[]{0x0709071432BE0020L,0x03060879C820983FL,0x000000000FFFF079L});
-    public static final BitSet FOLLOW_154 = new BitSet(new long[]{0x0000000080000002L,0x0000000410000040L});
-    public static final BitSet FOLLOW_155 = new BitSet(new long[]{0x0000000080000002L,0x0000000010000040L});
-    public static final BitSet FOLLOW_156 = new BitSet(new long[]{0x0000000080000002L,0x0000000000000040L});
+    public static final BitSet FOLLOW_153 = new BitSet(new long[]{0x0F09071432BE0020L,0x860C10F39041307EL,0x000000003FFFC1E4L});
+    public static final BitSet FOLLOW_154 = new BitSet(new long[]{0x0000000080000002L,0x0000000820000080L});
+    public static final BitSet FOLLOW_155 = new BitSet(new long[]{0x0000000080000002L,0x0000000020000080L});
+    public static final BitSet FOLLOW_156 = new BitSet(new long[]{0x0000000080000002L,0x0000000000000080L});
     public static final BitSet FOLLOW_157 = new BitSet(new long[]{0x0000000080000002L});
-    public static final BitSet FOLLOW_158 = new BitSet(new long[]{0x0000000000000012L,0x0000000000000000L,0x0000000000000100L});
+    public static final BitSet FOLLOW_158 = new BitSet(new long[]{0x0000000000000012L,0x0000000000000000L,0x0000000000000400L});
     public static final BitSet FOLLOW_159 = new BitSet(new long[]{0x0000000100000012L});
-    public static final BitSet FOLLOW_160 = new BitSet(new long[]{0x0000000080000000L,0x0000000200000000L,0x0000000000000400L});
-    public static final BitSet FOLLOW_161 = new BitSet(new long[]{0x0000000100000000L,0x0000000200000000L,0x0000000000000400L});
-    public static final BitSet FOLLOW_162 = new BitSet(new long[]{0x0000000100000000L,0x0000000000000000L,0x0000000000000400L});
+    public static final BitSet FOLLOW_160 = new BitSet(new long[]{0x0000000080000000L,0x0000000400000000L,0x0000000000001000L});
+    public static final BitSet FOLLOW_161 = new BitSet(new long[]{0x0000000100000000L,0x0000000400000000L,0x0000000000001000L});
+    public static final BitSet FOLLOW_162 = new BitSet(new long[]{0x0000000100000000L,0x0000000000000000L,0x0000000000001000L});
     public static final BitSet FOLLOW_163 = new BitSet(new long[]{0x0000000000000060L});
-    public static final BitSet FOLLOW_164 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000000800L});
-    public static final BitSet FOLLOW_165 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000010000000L});
+    public static final BitSet FOLLOW_164 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000002000L});
+    public static final BitSet FOLLOW_165 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000040000000L});
 
 }

@@ -450,6 +450,31 @@ finally {
 	restoreStackSize(stackSize);
 }
 
+// Entry rule entryRuleHullRows
+entryRuleHullRows
+:
+{ before(grammarAccess.getHullRowsRule()); }
+	 ruleHullRows
+{ after(grammarAccess.getHullRowsRule()); } 
+	 EOF 
+;
+
+// Rule HullRows
+ruleHullRows 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getHullRowsAccess().getGroup()); }
+		(rule__HullRows__Group__0)
+		{ after(grammarAccess.getHullRowsAccess().getGroup()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
 // Entry rule entryRuleMarkerType
 entryRuleMarkerType
 :
@@ -2129,6 +2154,12 @@ rule__UnitType__Alternatives_5_1
 		(rule__UnitType__Group_5_1_4__0)
 		{ after(grammarAccess.getUnitTypeAccess().getGroup_5_1_4()); }
 	)
+	|
+	(
+		{ before(grammarAccess.getUnitTypeAccess().getGroup_5_1_5()); }
+		(rule__UnitType__Group_5_1_5__0)
+		{ after(grammarAccess.getUnitTypeAccess().getGroup_5_1_5()); }
+	)
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -2569,6 +2600,12 @@ rule__Unit__Alternatives_3
 		{ before(grammarAccess.getUnitAccess().getGroup_3_10()); }
 		(rule__Unit__Group_3_10__0)
 		{ after(grammarAccess.getUnitAccess().getGroup_3_10()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getUnitAccess().getGroup_3_11()); }
+		(rule__Unit__Group_3_11__0)
+		{ after(grammarAccess.getUnitAccess().getGroup_3_11()); }
 	)
 ;
 finally {
@@ -3178,6 +3215,18 @@ rule__Word__Alternatives
 		{ before(grammarAccess.getWordAccess().getRoleKeyword_62()); }
 		'role'
 		{ after(grammarAccess.getWordAccess().getRoleKeyword_62()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getHullKeyword_63()); }
+		'hull'
+		{ after(grammarAccess.getWordAccess().getHullKeyword_63()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getTaskKeyword_64()); }
+		'task'
+		{ after(grammarAccess.getWordAccess().getTaskKeyword_64()); }
 	)
 ;
 finally {
@@ -8014,9 +8063,9 @@ rule__UnitType__Group_5_1_2__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getCommandKeyword_5_1_2_0()); }
-	'command'
-	{ after(grammarAccess.getUnitTypeAccess().getCommandKeyword_5_1_2_0()); }
+	{ before(grammarAccess.getUnitTypeAccess().getHullKeyword_5_1_2_0()); }
+	'hull'
+	{ after(grammarAccess.getUnitTypeAccess().getHullKeyword_5_1_2_0()); }
 )
 ;
 finally {
@@ -8029,7 +8078,6 @@ rule__UnitType__Group_5_1_2__1
 	}
 :
 	rule__UnitType__Group_5_1_2__1__Impl
-	rule__UnitType__Group_5_1_2__2
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -8041,35 +8089,9 @@ rule__UnitType__Group_5_1_2__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getRangeKeyword_5_1_2_1()); }
-	'range'
-	{ after(grammarAccess.getUnitTypeAccess().getRangeKeyword_5_1_2_1()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__UnitType__Group_5_1_2__2
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__UnitType__Group_5_1_2__2__Impl
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__UnitType__Group_5_1_2__2__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getUnitTypeAccess().getCommandRangeAssignment_5_1_2_2()); }
-	(rule__UnitType__CommandRangeAssignment_5_1_2_2)
-	{ after(grammarAccess.getUnitTypeAccess().getCommandRangeAssignment_5_1_2_2()); }
+	{ before(grammarAccess.getUnitTypeAccess().getHullAssignment_5_1_2_1()); }
+	(rule__UnitType__HullAssignment_5_1_2_1)
+	{ after(grammarAccess.getUnitTypeAccess().getHullAssignment_5_1_2_1()); }
 )
 ;
 finally {
@@ -8095,9 +8117,9 @@ rule__UnitType__Group_5_1_3__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getArmourKeyword_5_1_3_0()); }
-	'armour'
-	{ after(grammarAccess.getUnitTypeAccess().getArmourKeyword_5_1_3_0()); }
+	{ before(grammarAccess.getUnitTypeAccess().getCommandKeyword_5_1_3_0()); }
+	'command'
+	{ after(grammarAccess.getUnitTypeAccess().getCommandKeyword_5_1_3_0()); }
 )
 ;
 finally {
@@ -8122,9 +8144,9 @@ rule__UnitType__Group_5_1_3__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getInKeyword_5_1_3_1()); }
-	'in'
-	{ after(grammarAccess.getUnitTypeAccess().getInKeyword_5_1_3_1()); }
+	{ before(grammarAccess.getUnitTypeAccess().getRangeKeyword_5_1_3_1()); }
+	'range'
+	{ after(grammarAccess.getUnitTypeAccess().getRangeKeyword_5_1_3_1()); }
 )
 ;
 finally {
@@ -8137,7 +8159,6 @@ rule__UnitType__Group_5_1_3__2
 	}
 :
 	rule__UnitType__Group_5_1_3__2__Impl
-	rule__UnitType__Group_5_1_3__3
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -8149,89 +8170,9 @@ rule__UnitType__Group_5_1_3__2__Impl
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getAllowedArmourAssignment_5_1_3_2()); }
-	(rule__UnitType__AllowedArmourAssignment_5_1_3_2)
-	{ after(grammarAccess.getUnitTypeAccess().getAllowedArmourAssignment_5_1_3_2()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__UnitType__Group_5_1_3__3
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__UnitType__Group_5_1_3__3__Impl
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__UnitType__Group_5_1_3__3__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getUnitTypeAccess().getGroup_5_1_3_3()); }
-	(rule__UnitType__Group_5_1_3_3__0)*
-	{ after(grammarAccess.getUnitTypeAccess().getGroup_5_1_3_3()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-
-rule__UnitType__Group_5_1_3_3__0
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__UnitType__Group_5_1_3_3__0__Impl
-	rule__UnitType__Group_5_1_3_3__1
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__UnitType__Group_5_1_3_3__0__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getUnitTypeAccess().getCommaKeyword_5_1_3_3_0()); }
-	','
-	{ after(grammarAccess.getUnitTypeAccess().getCommaKeyword_5_1_3_3_0()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__UnitType__Group_5_1_3_3__1
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__UnitType__Group_5_1_3_3__1__Impl
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__UnitType__Group_5_1_3_3__1__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getUnitTypeAccess().getAllowedArmourAssignment_5_1_3_3_1()); }
-	(rule__UnitType__AllowedArmourAssignment_5_1_3_3_1)
-	{ after(grammarAccess.getUnitTypeAccess().getAllowedArmourAssignment_5_1_3_3_1()); }
+	{ before(grammarAccess.getUnitTypeAccess().getCommandRangeAssignment_5_1_3_2()); }
+	(rule__UnitType__CommandRangeAssignment_5_1_3_2)
+	{ after(grammarAccess.getUnitTypeAccess().getCommandRangeAssignment_5_1_3_2()); }
 )
 ;
 finally {
@@ -8257,9 +8198,9 @@ rule__UnitType__Group_5_1_4__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getFacesKeyword_5_1_4_0()); }
-	'faces'
-	{ after(grammarAccess.getUnitTypeAccess().getFacesKeyword_5_1_4_0()); }
+	{ before(grammarAccess.getUnitTypeAccess().getArmourKeyword_5_1_4_0()); }
+	'armour'
+	{ after(grammarAccess.getUnitTypeAccess().getArmourKeyword_5_1_4_0()); }
 )
 ;
 finally {
@@ -8284,9 +8225,9 @@ rule__UnitType__Group_5_1_4__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getFrontFaceAssignment_5_1_4_1()); }
-	(rule__UnitType__FrontFaceAssignment_5_1_4_1)
-	{ after(grammarAccess.getUnitTypeAccess().getFrontFaceAssignment_5_1_4_1()); }
+	{ before(grammarAccess.getUnitTypeAccess().getInKeyword_5_1_4_1()); }
+	'in'
+	{ after(grammarAccess.getUnitTypeAccess().getInKeyword_5_1_4_1()); }
 )
 ;
 finally {
@@ -8311,9 +8252,9 @@ rule__UnitType__Group_5_1_4__2__Impl
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getSolidusKeyword_5_1_4_2()); }
-	'/'
-	{ after(grammarAccess.getUnitTypeAccess().getSolidusKeyword_5_1_4_2()); }
+	{ before(grammarAccess.getUnitTypeAccess().getAllowedArmourAssignment_5_1_4_2()); }
+	(rule__UnitType__AllowedArmourAssignment_5_1_4_2)
+	{ after(grammarAccess.getUnitTypeAccess().getAllowedArmourAssignment_5_1_4_2()); }
 )
 ;
 finally {
@@ -8337,9 +8278,171 @@ rule__UnitType__Group_5_1_4__3__Impl
 	}
 :
 (
-	{ before(grammarAccess.getUnitTypeAccess().getBackFaceAssignment_5_1_4_3()); }
-	(rule__UnitType__BackFaceAssignment_5_1_4_3)
-	{ after(grammarAccess.getUnitTypeAccess().getBackFaceAssignment_5_1_4_3()); }
+	{ before(grammarAccess.getUnitTypeAccess().getGroup_5_1_4_3()); }
+	(rule__UnitType__Group_5_1_4_3__0)*
+	{ after(grammarAccess.getUnitTypeAccess().getGroup_5_1_4_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__UnitType__Group_5_1_4_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__UnitType__Group_5_1_4_3__0__Impl
+	rule__UnitType__Group_5_1_4_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitType__Group_5_1_4_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitTypeAccess().getCommaKeyword_5_1_4_3_0()); }
+	','
+	{ after(grammarAccess.getUnitTypeAccess().getCommaKeyword_5_1_4_3_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitType__Group_5_1_4_3__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__UnitType__Group_5_1_4_3__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitType__Group_5_1_4_3__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitTypeAccess().getAllowedArmourAssignment_5_1_4_3_1()); }
+	(rule__UnitType__AllowedArmourAssignment_5_1_4_3_1)
+	{ after(grammarAccess.getUnitTypeAccess().getAllowedArmourAssignment_5_1_4_3_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__UnitType__Group_5_1_5__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__UnitType__Group_5_1_5__0__Impl
+	rule__UnitType__Group_5_1_5__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitType__Group_5_1_5__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitTypeAccess().getFacesKeyword_5_1_5_0()); }
+	'faces'
+	{ after(grammarAccess.getUnitTypeAccess().getFacesKeyword_5_1_5_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitType__Group_5_1_5__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__UnitType__Group_5_1_5__1__Impl
+	rule__UnitType__Group_5_1_5__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitType__Group_5_1_5__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitTypeAccess().getFrontFaceAssignment_5_1_5_1()); }
+	(rule__UnitType__FrontFaceAssignment_5_1_5_1)
+	{ after(grammarAccess.getUnitTypeAccess().getFrontFaceAssignment_5_1_5_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitType__Group_5_1_5__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__UnitType__Group_5_1_5__2__Impl
+	rule__UnitType__Group_5_1_5__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitType__Group_5_1_5__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitTypeAccess().getSolidusKeyword_5_1_5_2()); }
+	'/'
+	{ after(grammarAccess.getUnitTypeAccess().getSolidusKeyword_5_1_5_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitType__Group_5_1_5__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__UnitType__Group_5_1_5__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitType__Group_5_1_5__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitTypeAccess().getBackFaceAssignment_5_1_5_3()); }
+	(rule__UnitType__BackFaceAssignment_5_1_5_3)
+	{ after(grammarAccess.getUnitTypeAccess().getBackFaceAssignment_5_1_5_3()); }
 )
 ;
 finally {
@@ -9447,6 +9550,87 @@ rule__PrintedValue__Group__1__Impl
 	{ before(grammarAccess.getPrintedValueAccess().getValueAssignment_1()); }
 	(rule__PrintedValue__ValueAssignment_1)
 	{ after(grammarAccess.getPrintedValueAccess().getValueAssignment_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__HullRows__Group__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HullRows__Group__0__Impl
+	rule__HullRows__Group__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HullRows__Group__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHullRowsAccess().getLeftCurlyBracketKeyword_0()); }
+	'{'
+	{ after(grammarAccess.getHullRowsAccess().getLeftCurlyBracketKeyword_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HullRows__Group__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HullRows__Group__1__Impl
+	rule__HullRows__Group__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HullRows__Group__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHullRowsAccess().getGridRowParserRuleCall_1()); }
+	(ruleGridRow)*
+	{ after(grammarAccess.getHullRowsAccess().getGridRowParserRuleCall_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HullRows__Group__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HullRows__Group__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HullRows__Group__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHullRowsAccess().getRightCurlyBracketKeyword_2()); }
+	'}'
+	{ after(grammarAccess.getHullRowsAccess().getRightCurlyBracketKeyword_2()); }
 )
 ;
 finally {
@@ -18004,9 +18188,9 @@ rule__Unit__Group_3_10__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getUnitAccess().getNoteKeyword_3_10_0()); }
-	'note'
-	{ after(grammarAccess.getUnitAccess().getNoteKeyword_3_10_0()); }
+	{ before(grammarAccess.getUnitAccess().getTaskKeyword_3_10_0()); }
+	'task'
+	{ after(grammarAccess.getUnitAccess().getTaskKeyword_3_10_0()); }
 )
 ;
 finally {
@@ -18030,9 +18214,63 @@ rule__Unit__Group_3_10__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getUnitAccess().getDescriptionAssignment_3_10_1()); }
-	(rule__Unit__DescriptionAssignment_3_10_1)
-	{ after(grammarAccess.getUnitAccess().getDescriptionAssignment_3_10_1()); }
+	{ before(grammarAccess.getUnitAccess().getTaskAssignment_3_10_1()); }
+	(rule__Unit__TaskAssignment_3_10_1)
+	{ after(grammarAccess.getUnitAccess().getTaskAssignment_3_10_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__Unit__Group_3_11__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_3_11__0__Impl
+	rule__Unit__Group_3_11__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_11__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getNoteKeyword_3_11_0()); }
+	'note'
+	{ after(grammarAccess.getUnitAccess().getNoteKeyword_3_11_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_11__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__Unit__Group_3_11__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__Group_3_11__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getUnitAccess().getDescriptionAssignment_3_11_1()); }
+	(rule__Unit__DescriptionAssignment_3_11_1)
+	{ after(grammarAccess.getUnitAccess().getDescriptionAssignment_3_11_1()); }
 )
 ;
 finally {
@@ -24687,75 +24925,90 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__CommandRangeAssignment_5_1_2_2
+rule__UnitType__HullAssignment_5_1_2_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getUnitTypeAccess().getCommandRangeINTTerminalRuleCall_5_1_2_2_0()); }
-		RULE_INT
-		{ after(grammarAccess.getUnitTypeAccess().getCommandRangeINTTerminalRuleCall_5_1_2_2_0()); }
+		{ before(grammarAccess.getUnitTypeAccess().getHullHullRowsParserRuleCall_5_1_2_1_0()); }
+		ruleHullRows
+		{ after(grammarAccess.getUnitTypeAccess().getHullHullRowsParserRuleCall_5_1_2_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__AllowedArmourAssignment_5_1_3_2
+rule__UnitType__CommandRangeAssignment_5_1_3_2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_3_2_0()); }
+		{ before(grammarAccess.getUnitTypeAccess().getCommandRangeINTTerminalRuleCall_5_1_3_2_0()); }
 		RULE_INT
-		{ after(grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_3_2_0()); }
+		{ after(grammarAccess.getUnitTypeAccess().getCommandRangeINTTerminalRuleCall_5_1_3_2_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__AllowedArmourAssignment_5_1_3_3_1
+rule__UnitType__AllowedArmourAssignment_5_1_4_2
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_3_3_1_0()); }
+		{ before(grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_4_2_0()); }
 		RULE_INT
-		{ after(grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_3_3_1_0()); }
+		{ after(grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_4_2_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__FrontFaceAssignment_5_1_4_1
+rule__UnitType__AllowedArmourAssignment_5_1_4_3_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getUnitTypeAccess().getFrontFaceSTRINGTerminalRuleCall_5_1_4_1_0()); }
+		{ before(grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_4_3_1_0()); }
+		RULE_INT
+		{ after(grammarAccess.getUnitTypeAccess().getAllowedArmourINTTerminalRuleCall_5_1_4_3_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__UnitType__FrontFaceAssignment_5_1_5_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitTypeAccess().getFrontFaceSTRINGTerminalRuleCall_5_1_5_1_0()); }
 		RULE_STRING
-		{ after(grammarAccess.getUnitTypeAccess().getFrontFaceSTRINGTerminalRuleCall_5_1_4_1_0()); }
+		{ after(grammarAccess.getUnitTypeAccess().getFrontFaceSTRINGTerminalRuleCall_5_1_5_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__UnitType__BackFaceAssignment_5_1_4_3
+rule__UnitType__BackFaceAssignment_5_1_5_3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getUnitTypeAccess().getBackFaceSTRINGTerminalRuleCall_5_1_4_3_0()); }
+		{ before(grammarAccess.getUnitTypeAccess().getBackFaceSTRINGTerminalRuleCall_5_1_5_3_0()); }
 		RULE_STRING
-		{ after(grammarAccess.getUnitTypeAccess().getBackFaceSTRINGTerminalRuleCall_5_1_4_3_0()); }
+		{ after(grammarAccess.getUnitTypeAccess().getBackFaceSTRINGTerminalRuleCall_5_1_5_3_0()); }
 	)
 ;
 finally {
@@ -27471,15 +27724,30 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__Unit__DescriptionAssignment_3_10_1
+rule__Unit__TaskAssignment_3_10_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_10_1_0()); }
+		{ before(grammarAccess.getUnitAccess().getTaskWordParserRuleCall_3_10_1_0()); }
+		ruleWord
+		{ after(grammarAccess.getUnitAccess().getTaskWordParserRuleCall_3_10_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__Unit__DescriptionAssignment_3_11_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_11_1_0()); }
 		RULE_STRING
-		{ after(grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_10_1_0()); }
+		{ after(grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_11_1_0()); }
 	)
 ;
 finally {

@@ -106,6 +106,8 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__102=102;
     public static final int T__94=94;
     public static final int T__101=101;
+    public static final int T__184=184;
+    public static final int T__183=183;
     public static final int T__90=90;
     public static final int T__180=180;
     public static final int T__182=182;
@@ -1513,10 +1515,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__73;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:73:7: ( '+' )
-            // InternalBanneret.g:73:9: '+'
+            // InternalBanneret.g:73:7: ( 'hull' )
+            // InternalBanneret.g:73:9: 'hull'
             {
-            match('+'); 
+            match("hull"); 
+
 
             }
 
@@ -1533,10 +1536,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__74;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:74:7: ( '-' )
-            // InternalBanneret.g:74:9: '-'
+            // InternalBanneret.g:74:7: ( 'task' )
+            // InternalBanneret.g:74:9: 'task'
             {
-            match('-'); 
+            match("task"); 
+
 
             }
 
@@ -1553,10 +1557,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__75;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:75:7: ( 'N' )
-            // InternalBanneret.g:75:9: 'N'
+            // InternalBanneret.g:75:7: ( '+' )
+            // InternalBanneret.g:75:9: '+'
             {
-            match('N'); 
+            match('+'); 
 
             }
 
@@ -1573,11 +1577,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__76;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:76:7: ( 'NE' )
-            // InternalBanneret.g:76:9: 'NE'
+            // InternalBanneret.g:76:7: ( '-' )
+            // InternalBanneret.g:76:9: '-'
             {
-            match("NE"); 
-
+            match('-'); 
 
             }
 
@@ -1594,10 +1597,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__77;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:77:7: ( 'E' )
-            // InternalBanneret.g:77:9: 'E'
+            // InternalBanneret.g:77:7: ( 'N' )
+            // InternalBanneret.g:77:9: 'N'
             {
-            match('E'); 
+            match('N'); 
 
             }
 
@@ -1614,10 +1617,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__78;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:78:7: ( 'SE' )
-            // InternalBanneret.g:78:9: 'SE'
+            // InternalBanneret.g:78:7: ( 'NE' )
+            // InternalBanneret.g:78:9: 'NE'
             {
-            match("SE"); 
+            match("NE"); 
 
 
             }
@@ -1635,10 +1638,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__79;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:79:7: ( 'S' )
-            // InternalBanneret.g:79:9: 'S'
+            // InternalBanneret.g:79:7: ( 'E' )
+            // InternalBanneret.g:79:9: 'E'
             {
-            match('S'); 
+            match('E'); 
 
             }
 
@@ -1655,10 +1658,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__80;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:80:7: ( 'SW' )
-            // InternalBanneret.g:80:9: 'SW'
+            // InternalBanneret.g:80:7: ( 'SE' )
+            // InternalBanneret.g:80:9: 'SE'
             {
-            match("SW"); 
+            match("SE"); 
 
 
             }
@@ -1676,10 +1679,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__81;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:81:7: ( 'W' )
-            // InternalBanneret.g:81:9: 'W'
+            // InternalBanneret.g:81:7: ( 'S' )
+            // InternalBanneret.g:81:9: 'S'
             {
-            match('W'); 
+            match('S'); 
 
             }
 
@@ -1696,10 +1699,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__82;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:82:7: ( 'NW' )
-            // InternalBanneret.g:82:9: 'NW'
+            // InternalBanneret.g:82:7: ( 'SW' )
+            // InternalBanneret.g:82:9: 'SW'
             {
-            match("NW"); 
+            match("SW"); 
 
 
             }
@@ -1717,11 +1720,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__83;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:83:7: ( 'dot' )
-            // InternalBanneret.g:83:9: 'dot'
+            // InternalBanneret.g:83:7: ( 'W' )
+            // InternalBanneret.g:83:9: 'W'
             {
-            match("dot"); 
-
+            match('W'); 
 
             }
 
@@ -1738,10 +1740,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__84;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:84:7: ( 'circle' )
-            // InternalBanneret.g:84:9: 'circle'
+            // InternalBanneret.g:84:7: ( 'NW' )
+            // InternalBanneret.g:84:9: 'NW'
             {
-            match("circle"); 
+            match("NW"); 
 
 
             }
@@ -1759,10 +1761,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__85;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:85:7: ( 'square' )
-            // InternalBanneret.g:85:9: 'square'
+            // InternalBanneret.g:85:7: ( 'dot' )
+            // InternalBanneret.g:85:9: 'dot'
             {
-            match("square"); 
+            match("dot"); 
 
 
             }
@@ -1780,10 +1782,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__86;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:86:7: ( 'triangle' )
-            // InternalBanneret.g:86:9: 'triangle'
+            // InternalBanneret.g:86:7: ( 'circle' )
+            // InternalBanneret.g:86:9: 'circle'
             {
-            match("triangle"); 
+            match("circle"); 
 
 
             }
@@ -1801,10 +1803,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__87;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:87:7: ( 'diamond' )
-            // InternalBanneret.g:87:9: 'diamond'
+            // InternalBanneret.g:87:7: ( 'square' )
+            // InternalBanneret.g:87:9: 'square'
             {
-            match("diamond"); 
+            match("square"); 
 
 
             }
@@ -1822,10 +1824,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__88;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:88:7: ( 'star' )
-            // InternalBanneret.g:88:9: 'star'
+            // InternalBanneret.g:88:7: ( 'triangle' )
+            // InternalBanneret.g:88:9: 'triangle'
             {
-            match("star"); 
+            match("triangle"); 
 
 
             }
@@ -1843,10 +1845,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__89;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:89:7: ( 'cross' )
-            // InternalBanneret.g:89:9: 'cross'
+            // InternalBanneret.g:89:7: ( 'diamond' )
+            // InternalBanneret.g:89:9: 'diamond'
             {
-            match("cross"); 
+            match("diamond"); 
 
 
             }
@@ -1864,10 +1866,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__90;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:90:7: ( 'solid' )
-            // InternalBanneret.g:90:9: 'solid'
+            // InternalBanneret.g:90:7: ( 'star' )
+            // InternalBanneret.g:90:9: 'star'
             {
-            match("solid"); 
+            match("star"); 
 
 
             }
@@ -1885,10 +1887,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__91;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:91:7: ( 'dashed' )
-            // InternalBanneret.g:91:9: 'dashed'
+            // InternalBanneret.g:91:7: ( 'cross' )
+            // InternalBanneret.g:91:9: 'cross'
             {
-            match("dashed"); 
+            match("cross"); 
 
 
             }
@@ -1906,10 +1908,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__92;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:92:7: ( 'dotted' )
-            // InternalBanneret.g:92:9: 'dotted'
+            // InternalBanneret.g:92:7: ( 'solid' )
+            // InternalBanneret.g:92:9: 'solid'
             {
-            match("dotted"); 
+            match("solid"); 
 
 
             }
@@ -1927,10 +1929,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__93;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:93:7: ( 'counters' )
-            // InternalBanneret.g:93:9: 'counters'
+            // InternalBanneret.g:93:7: ( 'dashed' )
+            // InternalBanneret.g:93:9: 'dashed'
             {
-            match("counters"); 
+            match("dashed"); 
 
 
             }
@@ -1948,10 +1950,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__94;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:94:7: ( 'odd' )
-            // InternalBanneret.g:94:9: 'odd'
+            // InternalBanneret.g:94:7: ( 'dotted' )
+            // InternalBanneret.g:94:9: 'dotted'
             {
-            match("odd"); 
+            match("dotted"); 
 
 
             }
@@ -1969,10 +1971,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:95:7: ( 'even' )
-            // InternalBanneret.g:95:9: 'even'
+            // InternalBanneret.g:95:7: ( 'counters' )
+            // InternalBanneret.g:95:9: 'counters'
             {
-            match("even"); 
+            match("counters"); 
 
 
             }
@@ -1990,10 +1992,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:96:7: ( 'numeric' )
-            // InternalBanneret.g:96:9: 'numeric'
+            // InternalBanneret.g:96:7: ( 'odd' )
+            // InternalBanneret.g:96:9: 'odd'
             {
-            match("numeric"); 
+            match("odd"); 
 
 
             }
@@ -2011,10 +2013,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__97;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:97:7: ( 'alpha' )
-            // InternalBanneret.g:97:9: 'alpha'
+            // InternalBanneret.g:97:7: ( 'even' )
+            // InternalBanneret.g:97:9: 'even'
             {
-            match("alpha"); 
+            match("even"); 
 
 
             }
@@ -2032,10 +2034,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__98;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:98:7: ( 'prefixed' )
-            // InternalBanneret.g:98:9: 'prefixed'
+            // InternalBanneret.g:98:7: ( 'numeric' )
+            // InternalBanneret.g:98:9: 'numeric'
             {
-            match("prefixed"); 
+            match("numeric"); 
 
 
             }
@@ -2053,10 +2055,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__99;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:99:7: ( 'wounded-stunned' )
-            // InternalBanneret.g:99:9: 'wounded-stunned'
+            // InternalBanneret.g:99:7: ( 'alpha' )
+            // InternalBanneret.g:99:9: 'alpha'
             {
-            match("wounded-stunned"); 
+            match("alpha"); 
 
 
             }
@@ -2074,10 +2076,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__100;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:100:8: ( 'game' )
-            // InternalBanneret.g:100:10: 'game'
+            // InternalBanneret.g:100:8: ( 'prefixed' )
+            // InternalBanneret.g:100:10: 'prefixed'
             {
-            match("game"); 
+            match("prefixed"); 
 
 
             }
@@ -2095,10 +2097,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__101;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:101:8: ( 'system' )
-            // InternalBanneret.g:101:10: 'system'
+            // InternalBanneret.g:101:8: ( 'wounded-stunned' )
+            // InternalBanneret.g:101:10: 'wounded-stunned'
             {
-            match("system"); 
+            match("wounded-stunned"); 
 
 
             }
@@ -2116,10 +2118,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__102;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:102:8: ( '{' )
-            // InternalBanneret.g:102:10: '{'
+            // InternalBanneret.g:102:8: ( 'game' )
+            // InternalBanneret.g:102:10: 'game'
             {
-            match('{'); 
+            match("game"); 
+
 
             }
 
@@ -2136,10 +2139,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__103;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:103:8: ( '}' )
-            // InternalBanneret.g:103:10: '}'
+            // InternalBanneret.g:103:8: ( 'system' )
+            // InternalBanneret.g:103:10: 'system'
             {
-            match('}'); 
+            match("system"); 
+
 
             }
 
@@ -2156,11 +2160,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__104;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:104:8: ( 'rules' )
-            // InternalBanneret.g:104:10: 'rules'
+            // InternalBanneret.g:104:8: ( '{' )
+            // InternalBanneret.g:104:10: '{'
             {
-            match("rules"); 
-
+            match('{'); 
 
             }
 
@@ -2177,11 +2180,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__105;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:105:8: ( 'description' )
-            // InternalBanneret.g:105:10: 'description'
+            // InternalBanneret.g:105:8: ( '}' )
+            // InternalBanneret.g:105:10: '}'
             {
-            match("description"); 
-
+            match('}'); 
 
             }
 
@@ -2198,10 +2200,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__106;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:106:8: ( 'nationality' )
-            // InternalBanneret.g:106:10: 'nationality'
+            // InternalBanneret.g:106:8: ( 'rules' )
+            // InternalBanneret.g:106:10: 'rules'
             {
-            match("nationality"); 
+            match("rules"); 
 
 
             }
@@ -2219,10 +2221,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__107;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:107:8: ( 'stacking' )
-            // InternalBanneret.g:107:10: 'stacking'
+            // InternalBanneret.g:107:8: ( 'description' )
+            // InternalBanneret.g:107:10: 'description'
             {
-            match("stacking"); 
+            match("description"); 
 
 
             }
@@ -2240,10 +2242,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__108;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:108:8: ( 'counter' )
-            // InternalBanneret.g:108:10: 'counter'
+            // InternalBanneret.g:108:8: ( 'nationality' )
+            // InternalBanneret.g:108:10: 'nationality'
             {
-            match("counter"); 
+            match("nationality"); 
 
 
             }
@@ -2261,10 +2263,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__109;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:109:8: ( 'mix' )
-            // InternalBanneret.g:109:10: 'mix'
+            // InternalBanneret.g:109:8: ( 'stacking' )
+            // InternalBanneret.g:109:10: 'stacking'
             {
-            match("mix"); 
+            match("stacking"); 
 
 
             }
@@ -2282,10 +2284,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__110;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:110:8: ( 'variant' )
-            // InternalBanneret.g:110:10: 'variant'
+            // InternalBanneret.g:110:8: ( 'counter' )
+            // InternalBanneret.g:110:10: 'counter'
             {
-            match("variant"); 
+            match("counter"); 
 
 
             }
@@ -2303,10 +2305,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__111;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:111:8: ( 'color' )
-            // InternalBanneret.g:111:10: 'color'
+            // InternalBanneret.g:111:8: ( 'mix' )
+            // InternalBanneret.g:111:10: 'mix'
             {
-            match("color"); 
+            match("mix"); 
 
 
             }
@@ -2324,10 +2326,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__112;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:112:8: ( 'for' )
-            // InternalBanneret.g:112:10: 'for'
+            // InternalBanneret.g:112:8: ( 'variant' )
+            // InternalBanneret.g:112:10: 'variant'
             {
-            match("for"); 
+            match("variant"); 
 
 
             }
@@ -2345,10 +2347,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__113;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:113:8: ( ',' )
-            // InternalBanneret.g:113:10: ','
+            // InternalBanneret.g:113:8: ( 'color' )
+            // InternalBanneret.g:113:10: 'color'
             {
-            match(','); 
+            match("color"); 
+
 
             }
 
@@ -2365,10 +2368,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__114;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:114:8: ( 'except' )
-            // InternalBanneret.g:114:10: 'except'
+            // InternalBanneret.g:114:8: ( 'for' )
+            // InternalBanneret.g:114:10: 'for'
             {
-            match("except"); 
+            match("for"); 
 
 
             }
@@ -2386,11 +2389,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__115;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:115:8: ( 'cite' )
-            // InternalBanneret.g:115:10: 'cite'
+            // InternalBanneret.g:115:8: ( ',' )
+            // InternalBanneret.g:115:10: ','
             {
-            match("cite"); 
-
+            match(','); 
 
             }
 
@@ -2407,10 +2409,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__116;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:116:8: ( 'impassable' )
-            // InternalBanneret.g:116:10: 'impassable'
+            // InternalBanneret.g:116:8: ( 'except' )
+            // InternalBanneret.g:116:10: 'except'
             {
-            match("impassable"); 
+            match("except"); 
 
 
             }
@@ -2428,10 +2430,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__117;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:117:8: ( 'sight' )
-            // InternalBanneret.g:117:10: 'sight'
+            // InternalBanneret.g:117:8: ( 'cite' )
+            // InternalBanneret.g:117:10: 'cite'
             {
-            match("sight"); 
+            match("cite"); 
 
 
             }
@@ -2449,10 +2451,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__118;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:118:8: ( 'symbol' )
-            // InternalBanneret.g:118:10: 'symbol'
+            // InternalBanneret.g:118:8: ( 'impassable' )
+            // InternalBanneret.g:118:10: 'impassable'
             {
-            match("symbol"); 
+            match("impassable"); 
 
 
             }
@@ -2470,10 +2472,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__119;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:119:8: ( 'line' )
-            // InternalBanneret.g:119:10: 'line'
+            // InternalBanneret.g:119:8: ( 'sight' )
+            // InternalBanneret.g:119:10: 'sight'
             {
-            match("line"); 
+            match("sight"); 
 
 
             }
@@ -2491,10 +2493,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__120;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:120:8: ( 'mm' )
-            // InternalBanneret.g:120:10: 'mm'
+            // InternalBanneret.g:120:8: ( 'symbol' )
+            // InternalBanneret.g:120:10: 'symbol'
             {
-            match("mm"); 
+            match("symbol"); 
 
 
             }
@@ -2512,10 +2514,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__121;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:121:8: ( 'traits' )
-            // InternalBanneret.g:121:10: 'traits'
+            // InternalBanneret.g:121:8: ( 'line' )
+            // InternalBanneret.g:121:10: 'line'
             {
-            match("traits"); 
+            match("line"); 
 
 
             }
@@ -2533,10 +2535,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__122;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:122:8: ( 'max' )
-            // InternalBanneret.g:122:10: 'max'
+            // InternalBanneret.g:122:8: ( 'mm' )
+            // InternalBanneret.g:122:10: 'mm'
             {
-            match("max"); 
+            match("mm"); 
 
 
             }
@@ -2554,10 +2556,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__123;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:123:8: ( 'of' )
-            // InternalBanneret.g:123:10: 'of'
+            // InternalBanneret.g:123:8: ( 'traits' )
+            // InternalBanneret.g:123:10: 'traits'
             {
-            match("of"); 
+            match("traits"); 
 
 
             }
@@ -2575,10 +2577,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__124;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:124:8: ( 'counting' )
-            // InternalBanneret.g:124:10: 'counting'
+            // InternalBanneret.g:124:8: ( 'max' )
+            // InternalBanneret.g:124:10: 'max'
             {
-            match("counting"); 
+            match("max"); 
 
 
             }
@@ -2596,10 +2598,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__125;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:125:8: ( 'front' )
-            // InternalBanneret.g:125:10: 'front'
+            // InternalBanneret.g:125:8: ( 'of' )
+            // InternalBanneret.g:125:10: 'of'
             {
-            match("front"); 
+            match("of"); 
 
 
             }
@@ -2617,10 +2619,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__126;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:126:8: ( 'face' )
-            // InternalBanneret.g:126:10: 'face'
+            // InternalBanneret.g:126:8: ( 'counting' )
+            // InternalBanneret.g:126:10: 'counting'
             {
-            match("face"); 
+            match("counting"); 
 
 
             }
@@ -2638,10 +2640,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__127;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:127:8: ( ':' )
-            // InternalBanneret.g:127:10: ':'
+            // InternalBanneret.g:127:8: ( 'front' )
+            // InternalBanneret.g:127:10: 'front'
             {
-            match(':'); 
+            match("front"); 
+
 
             }
 
@@ -2658,10 +2661,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__128;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:128:8: ( 'in' )
-            // InternalBanneret.g:128:10: 'in'
+            // InternalBanneret.g:128:8: ( 'face' )
+            // InternalBanneret.g:128:10: 'face'
             {
-            match("in"); 
+            match("face"); 
 
 
             }
@@ -2679,11 +2682,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__129;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:129:8: ( 'faces' )
-            // InternalBanneret.g:129:10: 'faces'
+            // InternalBanneret.g:129:8: ( ':' )
+            // InternalBanneret.g:129:10: ':'
             {
-            match("faces"); 
-
+            match(':'); 
 
             }
 
@@ -2700,10 +2702,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__130;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:130:8: ( '/' )
-            // InternalBanneret.g:130:10: '/'
+            // InternalBanneret.g:130:8: ( 'in' )
+            // InternalBanneret.g:130:10: 'in'
             {
-            match('/'); 
+            match("in"); 
+
 
             }
 
@@ -2720,10 +2723,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__131;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:131:8: ( 'back' )
-            // InternalBanneret.g:131:10: 'back'
+            // InternalBanneret.g:131:8: ( 'faces' )
+            // InternalBanneret.g:131:10: 'faces'
             {
-            match("back"); 
+            match("faces"); 
 
 
             }
@@ -2741,11 +2744,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__132;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:132:8: ( 'to' )
-            // InternalBanneret.g:132:10: 'to'
+            // InternalBanneret.g:132:8: ( '/' )
+            // InternalBanneret.g:132:10: '/'
             {
-            match("to"); 
-
+            match('/'); 
 
             }
 
@@ -2762,10 +2764,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__133;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:133:8: ( 'replaces' )
-            // InternalBanneret.g:133:10: 'replaces'
+            // InternalBanneret.g:133:8: ( 'back' )
+            // InternalBanneret.g:133:10: 'back'
             {
-            match("replaces"); 
+            match("back"); 
 
 
             }
@@ -2783,10 +2785,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__134;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:134:8: ( 'x' )
-            // InternalBanneret.g:134:10: 'x'
+            // InternalBanneret.g:134:8: ( 'to' )
+            // InternalBanneret.g:134:10: 'to'
             {
-            match('x'); 
+            match("to"); 
+
 
             }
 
@@ -2803,10 +2806,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__135;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:135:8: ( '[' )
-            // InternalBanneret.g:135:10: '['
+            // InternalBanneret.g:135:8: ( 'replaces' )
+            // InternalBanneret.g:135:10: 'replaces'
             {
-            match('['); 
+            match("replaces"); 
+
 
             }
 
@@ -2823,10 +2827,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__136;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:136:8: ( ']' )
-            // InternalBanneret.g:136:10: ']'
+            // InternalBanneret.g:136:8: ( 'x' )
+            // InternalBanneret.g:136:10: 'x'
             {
-            match(']'); 
+            match('x'); 
 
             }
 
@@ -2843,11 +2847,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__137;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:137:8: ( 'palette' )
-            // InternalBanneret.g:137:10: 'palette'
+            // InternalBanneret.g:137:8: ( '[' )
+            // InternalBanneret.g:137:10: '['
             {
-            match("palette"); 
-
+            match('['); 
 
             }
 
@@ -2864,11 +2867,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__138;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:138:8: ( 'grid' )
-            // InternalBanneret.g:138:10: 'grid'
+            // InternalBanneret.g:138:8: ( ']' )
+            // InternalBanneret.g:138:10: ']'
             {
-            match("grid"); 
-
+            match(']'); 
 
             }
 
@@ -2885,10 +2887,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__139;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:139:8: ( 'labels' )
-            // InternalBanneret.g:139:10: 'labels'
+            // InternalBanneret.g:139:8: ( 'palette' )
+            // InternalBanneret.g:139:10: 'palette'
             {
-            match("labels"); 
+            match("palette"); 
 
 
             }
@@ -2906,10 +2908,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__140;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:140:8: ( 'prefix' )
-            // InternalBanneret.g:140:10: 'prefix'
+            // InternalBanneret.g:140:8: ( 'grid' )
+            // InternalBanneret.g:140:10: 'grid'
             {
-            match("prefix"); 
+            match("grid"); 
 
 
             }
@@ -2927,10 +2929,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__141;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:141:8: ( 'column' )
-            // InternalBanneret.g:141:10: 'column'
+            // InternalBanneret.g:141:8: ( 'labels' )
+            // InternalBanneret.g:141:10: 'labels'
             {
-            match("column"); 
+            match("labels"); 
 
 
             }
@@ -2948,10 +2950,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__142;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:142:8: ( 'digits' )
-            // InternalBanneret.g:142:10: 'digits'
+            // InternalBanneret.g:142:8: ( 'prefix' )
+            // InternalBanneret.g:142:10: 'prefix'
             {
-            match("digits"); 
+            match("prefix"); 
 
 
             }
@@ -2969,10 +2971,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__143;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:143:8: ( 'row' )
-            // InternalBanneret.g:143:10: 'row'
+            // InternalBanneret.g:143:8: ( 'column' )
+            // InternalBanneret.g:143:10: 'column'
             {
-            match("row"); 
+            match("column"); 
 
 
             }
@@ -2990,10 +2992,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__144;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:144:8: ( 'descending' )
-            // InternalBanneret.g:144:10: 'descending'
+            // InternalBanneret.g:144:8: ( 'digits' )
+            // InternalBanneret.g:144:10: 'digits'
             {
-            match("descending"); 
+            match("digits"); 
 
 
             }
@@ -3011,10 +3013,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__145;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:145:8: ( '*' )
-            // InternalBanneret.g:145:10: '*'
+            // InternalBanneret.g:145:8: ( 'row' )
+            // InternalBanneret.g:145:10: 'row'
             {
-            match('*'); 
+            match("row"); 
+
 
             }
 
@@ -3031,10 +3034,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__146;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:146:8: ( 'facing' )
-            // InternalBanneret.g:146:10: 'facing'
+            // InternalBanneret.g:146:8: ( 'descending' )
+            // InternalBanneret.g:146:10: 'descending'
             {
-            match("facing"); 
+            match("descending"); 
 
 
             }
@@ -3052,11 +3055,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__147;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:147:8: ( 'from' )
-            // InternalBanneret.g:147:10: 'from'
+            // InternalBanneret.g:147:8: ( '*' )
+            // InternalBanneret.g:147:10: '*'
             {
-            match("from"); 
-
+            match('*'); 
 
             }
 
@@ -3073,10 +3075,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__148;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:148:8: ( 'region' )
-            // InternalBanneret.g:148:10: 'region'
+            // InternalBanneret.g:148:8: ( 'facing' )
+            // InternalBanneret.g:148:10: 'facing'
             {
-            match("region"); 
+            match("facing"); 
 
 
             }
@@ -3094,10 +3096,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__149;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:149:8: ( 'at' )
-            // InternalBanneret.g:149:10: 'at'
+            // InternalBanneret.g:149:8: ( 'from' )
+            // InternalBanneret.g:149:10: 'from'
             {
-            match("at"); 
+            match("from"); 
 
 
             }
@@ -3115,10 +3117,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__150;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:150:8: ( '=' )
-            // InternalBanneret.g:150:10: '='
+            // InternalBanneret.g:150:8: ( 'region' )
+            // InternalBanneret.g:150:10: 'region'
             {
-            match('='); 
+            match("region"); 
+
 
             }
 
@@ -3135,10 +3138,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__151;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:151:8: ( '(' )
-            // InternalBanneret.g:151:10: '('
+            // InternalBanneret.g:151:8: ( 'at' )
+            // InternalBanneret.g:151:10: 'at'
             {
-            match('('); 
+            match("at"); 
+
 
             }
 
@@ -3155,10 +3159,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__152;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:152:8: ( ')' )
-            // InternalBanneret.g:152:10: ')'
+            // InternalBanneret.g:152:8: ( '=' )
+            // InternalBanneret.g:152:10: '='
             {
-            match(')'); 
+            match('='); 
 
             }
 
@@ -3175,11 +3179,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__153;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:153:8: ( 'scenario' )
-            // InternalBanneret.g:153:10: 'scenario'
+            // InternalBanneret.g:153:8: ( '(' )
+            // InternalBanneret.g:153:10: '('
             {
-            match("scenario"); 
-
+            match('('); 
 
             }
 
@@ -3196,11 +3199,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__154;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:154:8: ( 'turns' )
-            // InternalBanneret.g:154:10: 'turns'
+            // InternalBanneret.g:154:8: ( ')' )
+            // InternalBanneret.g:154:10: ')'
             {
-            match("turns"); 
-
+            match(')'); 
 
             }
 
@@ -3217,10 +3219,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__155;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:155:8: ( 'as' )
-            // InternalBanneret.g:155:10: 'as'
+            // InternalBanneret.g:155:8: ( 'scenario' )
+            // InternalBanneret.g:155:10: 'scenario'
             {
-            match("as"); 
+            match("scenario"); 
 
 
             }
@@ -3238,10 +3240,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__156;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:156:8: ( 'offset' )
-            // InternalBanneret.g:156:10: 'offset'
+            // InternalBanneret.g:156:8: ( 'turns' )
+            // InternalBanneret.g:156:10: 'turns'
             {
-            match("offset"); 
+            match("turns"); 
 
 
             }
@@ -3259,10 +3261,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__157;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:157:8: ( 'rotated' )
-            // InternalBanneret.g:157:10: 'rotated'
+            // InternalBanneret.g:157:8: ( 'as' )
+            // InternalBanneret.g:157:10: 'as'
             {
-            match("rotated"); 
+            match("as"); 
 
 
             }
@@ -3280,10 +3282,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__158;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:158:8: ( 'setup' )
-            // InternalBanneret.g:158:10: 'setup'
+            // InternalBanneret.g:158:8: ( 'offset' )
+            // InternalBanneret.g:158:10: 'offset'
             {
-            match("setup"); 
+            match("offset"); 
 
 
             }
@@ -3301,10 +3303,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__159;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:159:8: ( 'banners' )
-            // InternalBanneret.g:159:10: 'banners'
+            // InternalBanneret.g:159:8: ( 'rotated' )
+            // InternalBanneret.g:159:10: 'rotated'
             {
-            match("banners"); 
+            match("rotated"); 
 
 
             }
@@ -3322,10 +3324,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__160;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:160:8: ( 'victory' )
-            // InternalBanneret.g:160:10: 'victory'
+            // InternalBanneret.g:160:8: ( 'setup' )
+            // InternalBanneret.g:160:10: 'setup'
             {
-            match("victory"); 
+            match("setup"); 
 
 
             }
@@ -3343,10 +3345,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__161;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:161:8: ( 'formation' )
-            // InternalBanneret.g:161:10: 'formation'
+            // InternalBanneret.g:161:8: ( 'banners' )
+            // InternalBanneret.g:161:10: 'banners'
             {
-            match("formation"); 
+            match("banners"); 
 
 
             }
@@ -3364,10 +3366,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__162;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:162:8: ( 'commanded' )
-            // InternalBanneret.g:162:10: 'commanded'
+            // InternalBanneret.g:162:8: ( 'victory' )
+            // InternalBanneret.g:162:10: 'victory'
             {
-            match("commanded"); 
+            match("victory"); 
 
 
             }
@@ -3385,10 +3387,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__163;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:163:8: ( 'by' )
-            // InternalBanneret.g:163:10: 'by'
+            // InternalBanneret.g:163:8: ( 'formation' )
+            // InternalBanneret.g:163:10: 'formation'
             {
-            match("by"); 
+            match("formation"); 
 
 
             }
@@ -3406,10 +3408,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__164;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:164:8: ( 'with' )
-            // InternalBanneret.g:164:10: 'with'
+            // InternalBanneret.g:164:8: ( 'commanded' )
+            // InternalBanneret.g:164:10: 'commanded'
             {
-            match("with"); 
+            match("commanded"); 
 
 
             }
@@ -3427,10 +3429,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__165;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:165:8: ( 'set' )
-            // InternalBanneret.g:165:10: 'set'
+            // InternalBanneret.g:165:8: ( 'by' )
+            // InternalBanneret.g:165:10: 'by'
             {
-            match("set"); 
+            match("by"); 
 
 
             }
@@ -3448,10 +3450,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__166;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:166:8: ( 'under' )
-            // InternalBanneret.g:166:10: 'under'
+            // InternalBanneret.g:166:8: ( 'with' )
+            // InternalBanneret.g:166:10: 'with'
             {
-            match("under"); 
+            match("with"); 
 
 
             }
@@ -3469,10 +3471,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__167;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:167:8: ( 'aboard' )
-            // InternalBanneret.g:167:10: 'aboard'
+            // InternalBanneret.g:167:8: ( 'set' )
+            // InternalBanneret.g:167:10: 'set'
             {
-            match("aboard"); 
+            match("set"); 
 
 
             }
@@ -3490,10 +3492,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__168;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:168:8: ( 'note' )
-            // InternalBanneret.g:168:10: 'note'
+            // InternalBanneret.g:168:8: ( 'under' )
+            // InternalBanneret.g:168:10: 'under'
             {
-            match("note"); 
+            match("under"); 
 
 
             }
@@ -3511,10 +3513,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__169;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:169:8: ( 'along' )
-            // InternalBanneret.g:169:10: 'along'
+            // InternalBanneret.g:169:8: ( 'aboard' )
+            // InternalBanneret.g:169:10: 'aboard'
             {
-            match("along"); 
+            match("aboard"); 
 
 
             }
@@ -3532,10 +3534,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__170;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:170:8: ( 'sheet' )
-            // InternalBanneret.g:170:10: 'sheet'
+            // InternalBanneret.g:170:8: ( 'note' )
+            // InternalBanneret.g:170:10: 'note'
             {
-            match("sheet"); 
+            match("note"); 
 
 
             }
@@ -3553,10 +3555,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__171;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:171:8: ( 'enters' )
-            // InternalBanneret.g:171:10: 'enters'
+            // InternalBanneret.g:171:8: ( 'along' )
+            // InternalBanneret.g:171:10: 'along'
             {
-            match("enters"); 
+            match("along"); 
 
 
             }
@@ -3574,10 +3576,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__172;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:172:8: ( 'per' )
-            // InternalBanneret.g:172:10: 'per'
+            // InternalBanneret.g:172:8: ( 'sheet' )
+            // InternalBanneret.g:172:10: 'sheet'
             {
-            match("per"); 
+            match("sheet"); 
 
 
             }
@@ -3595,10 +3597,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__173;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:173:8: ( 'follows' )
-            // InternalBanneret.g:173:10: 'follows'
+            // InternalBanneret.g:173:8: ( 'enters' )
+            // InternalBanneret.g:173:10: 'enters'
             {
-            match("follows"); 
+            match("enters"); 
 
 
             }
@@ -3616,10 +3618,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__174;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:174:8: ( 'carrying' )
-            // InternalBanneret.g:174:10: 'carrying'
+            // InternalBanneret.g:174:8: ( 'per' )
+            // InternalBanneret.g:174:10: 'per'
             {
-            match("carrying"); 
+            match("per"); 
 
 
             }
@@ -3637,10 +3639,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__175;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:175:8: ( 'waive' )
-            // InternalBanneret.g:175:10: 'waive'
+            // InternalBanneret.g:175:8: ( 'follows' )
+            // InternalBanneret.g:175:10: 'follows'
             {
-            match("waive"); 
+            match("follows"); 
 
 
             }
@@ -3658,10 +3660,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__176;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:176:8: ( 'because' )
-            // InternalBanneret.g:176:10: 'because'
+            // InternalBanneret.g:176:8: ( 'carrying' )
+            // InternalBanneret.g:176:10: 'carrying'
             {
-            match("because"); 
+            match("carrying"); 
 
 
             }
@@ -3679,10 +3681,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__177;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:177:8: ( '.' )
-            // InternalBanneret.g:177:10: '.'
+            // InternalBanneret.g:177:8: ( 'waive' )
+            // InternalBanneret.g:177:10: 'waive'
             {
-            match('.'); 
+            match("waive"); 
+
 
             }
 
@@ -3699,10 +3702,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__178;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:178:8: ( 'blocks' )
-            // InternalBanneret.g:178:10: 'blocks'
+            // InternalBanneret.g:178:8: ( 'because' )
+            // InternalBanneret.g:178:10: 'because'
             {
-            match("blocks"); 
+            match("because"); 
 
 
             }
@@ -3720,11 +3723,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__179;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:179:8: ( 'unique' )
-            // InternalBanneret.g:179:10: 'unique'
+            // InternalBanneret.g:179:8: ( '.' )
+            // InternalBanneret.g:179:10: '.'
             {
-            match("unique"); 
-
+            match('.'); 
 
             }
 
@@ -3741,10 +3743,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__180;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:180:8: ( 'columns' )
-            // InternalBanneret.g:180:10: 'columns'
+            // InternalBanneret.g:180:8: ( 'blocks' )
+            // InternalBanneret.g:180:10: 'blocks'
             {
-            match("columns"); 
+            match("blocks"); 
 
 
             }
@@ -3762,10 +3764,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__181;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:181:8: ( 'rows' )
-            // InternalBanneret.g:181:10: 'rows'
+            // InternalBanneret.g:181:8: ( 'unique' )
+            // InternalBanneret.g:181:10: 'unique'
             {
-            match("rows"); 
+            match("unique"); 
 
 
             }
@@ -3783,10 +3785,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__182;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:182:8: ( 'initiative' )
-            // InternalBanneret.g:182:10: 'initiative'
+            // InternalBanneret.g:182:8: ( 'columns' )
+            // InternalBanneret.g:182:10: 'columns'
             {
-            match("initiative"); 
+            match("columns"); 
 
 
             }
@@ -3799,15 +3801,57 @@ public class InternalBanneretLexer extends Lexer {
     }
     // $ANTLR end "T__182"
 
+    // $ANTLR start "T__183"
+    public final void mT__183() throws RecognitionException {
+        try {
+            int _type = T__183;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:183:8: ( 'rows' )
+            // InternalBanneret.g:183:10: 'rows'
+            {
+            match("rows"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__183"
+
+    // $ANTLR start "T__184"
+    public final void mT__184() throws RecognitionException {
+        try {
+            int _type = T__184;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:184:8: ( 'initiative' )
+            // InternalBanneret.g:184:10: 'initiative'
+            {
+            match("initiative"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__184"
+
     // $ANTLR start "RULE_WS"
     public final void mRULE_WS() throws RecognitionException {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28627:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
-            // InternalBanneret.g:28627:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:28895:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
+            // InternalBanneret.g:28895:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             {
-            // InternalBanneret.g:28627:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:28895:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             int cnt1=0;
             loop1:
             do {
@@ -3861,10 +3905,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28629:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:28629:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:28897:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:28897:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:28629:11: ( '^' )?
+            // InternalBanneret.g:28897:11: ( '^' )?
             int alt2=2;
             int LA2_0 = input.LA(1);
 
@@ -3873,7 +3917,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt2) {
                 case 1 :
-                    // InternalBanneret.g:28629:11: '^'
+                    // InternalBanneret.g:28897:11: '^'
                     {
                     match('^'); 
 
@@ -3891,7 +3935,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:28629:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:28897:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop3:
             do {
                 int alt3=2;
@@ -3940,10 +3984,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28631:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:28631:12: ( '0' .. '9' )+
+            // InternalBanneret.g:28899:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:28899:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:28631:12: ( '0' .. '9' )+
+            // InternalBanneret.g:28899:12: ( '0' .. '9' )+
             int cnt4=0;
             loop4:
             do {
@@ -3957,7 +4001,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt4) {
             	case 1 :
-            	    // InternalBanneret.g:28631:13: '0' .. '9'
+            	    // InternalBanneret.g:28899:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -3989,10 +4033,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28633:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:28633:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:28901:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:28901:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:28633:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:28901:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt7=2;
             int LA7_0 = input.LA(1);
 
@@ -4010,10 +4054,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt7) {
                 case 1 :
-                    // InternalBanneret.g:28633:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:28901:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:28633:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:28901:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -4029,7 +4073,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:28633:21: '\\\\' .
+                    	    // InternalBanneret.g:28901:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4037,7 +4081,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:28633:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:28901:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4062,10 +4106,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:28633:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:28901:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:28633:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:28901:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -4081,7 +4125,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalBanneret.g:28633:54: '\\\\' .
+                    	    // InternalBanneret.g:28901:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4089,7 +4133,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:28633:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:28901:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4132,12 +4176,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28635:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:28635:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:28903:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:28903:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:28635:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:28903:24: ( options {greedy=false; } : . )*
             loop8:
             do {
                 int alt8=2;
@@ -4162,7 +4206,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:28635:52: .
+            	    // InternalBanneret.g:28903:52: .
             	    {
             	    matchAny(); 
 
@@ -4192,12 +4236,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28637:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:28637:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:28905:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:28905:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:28637:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:28905:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop9:
             do {
                 int alt9=2;
@@ -4210,7 +4254,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalBanneret.g:28637:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:28905:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -4230,7 +4274,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:28637:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:28905:40: ( ( '\\r' )? '\\n' )?
             int alt11=2;
             int LA11_0 = input.LA(1);
 
@@ -4239,9 +4283,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt11) {
                 case 1 :
-                    // InternalBanneret.g:28637:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:28905:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:28637:41: ( '\\r' )?
+                    // InternalBanneret.g:28905:41: ( '\\r' )?
                     int alt10=2;
                     int LA10_0 = input.LA(1);
 
@@ -4250,7 +4294,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt10) {
                         case 1 :
-                            // InternalBanneret.g:28637:41: '\\r'
+                            // InternalBanneret.g:28905:41: '\\r'
                             {
                             match('\r'); 
 
@@ -4282,8 +4326,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28639:16: ( . )
-            // InternalBanneret.g:28639:18: .
+            // InternalBanneret.g:28907:16: ( . )
+            // InternalBanneret.g:28907:18: .
             {
             matchAny(); 
 
@@ -4298,8 +4342,8 @@ public class InternalBanneretLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
-        int alt12=179;
+        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
+        int alt12=181;
         alt12 = dfa12.predict(input);
         switch (alt12) {
             case 1 :
@@ -5507,49 +5551,63 @@ public class InternalBanneretLexer extends Lexer {
                 }
                 break;
             case 173 :
-                // InternalBanneret.g:1:1125: RULE_WS
+                // InternalBanneret.g:1:1125: T__183
+                {
+                mT__183(); 
+
+                }
+                break;
+            case 174 :
+                // InternalBanneret.g:1:1132: T__184
+                {
+                mT__184(); 
+
+                }
+                break;
+            case 175 :
+                // InternalBanneret.g:1:1139: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 174 :
-                // InternalBanneret.g:1:1133: RULE_ID
+            case 176 :
+                // InternalBanneret.g:1:1147: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 175 :
-                // InternalBanneret.g:1:1141: RULE_INT
+            case 177 :
+                // InternalBanneret.g:1:1155: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 176 :
-                // InternalBanneret.g:1:1150: RULE_STRING
+            case 178 :
+                // InternalBanneret.g:1:1164: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 177 :
-                // InternalBanneret.g:1:1162: RULE_ML_COMMENT
+            case 179 :
+                // InternalBanneret.g:1:1176: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 178 :
-                // InternalBanneret.g:1:1178: RULE_SL_COMMENT
+            case 180 :
+                // InternalBanneret.g:1:1192: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 179 :
-                // InternalBanneret.g:1:1194: RULE_ANY_OTHER
+            case 181 :
+                // InternalBanneret.g:1:1208: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -5563,51 +5621,51 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\23\64\2\uffff\1\u0081\1\u0082\1\u0085\1\u0086\1\64\3\uffff\1\64\1\uffff\1\u0091\1\u0092\10\uffff\1\57\2\uffff\2\57\1\uffff\4\64\1\uffff\23\64\1\u00c9\1\u00cb\3\64\1\u00d0\21\64\1\u00ed\2\64\1\u00f1\1\u00f3\16\64\1\u0107\12\64\2\uffff\1\u0112\1\u0113\2\uffff\1\u0114\1\u0115\2\uffff\2\64\3\uffff\1\64\1\u011a\17\uffff\6\64\1\u0122\3\64\1\u0127\34\64\1\u0145\2\64\1\u0148\1\u0149\1\uffff\1\64\1\uffff\4\64\1\uffff\5\64\1\u0156\20\64\1\u016a\5\64\1\uffff\3\64\1\uffff\1\u0175\1\uffff\1\64\1\u0177\12\64\1\u0184\6\64\1\uffff\10\64\1\u0195\1\64\4\uffff\4\64\1\uffff\1\64\1\u019d\3\64\1\u01a1\1\u01a2\1\uffff\4\64\1\uffff\6\64\1\u01ad\2\64\1\u01b1\3\64\1\u01b5\1\u01b6\12\64\1\u01c1\3\64\1\uffff\2\64\2\uffff\10\64\1\u01cf\3\64\1\uffff\7\64\1\u01db\1\64\1\u01dd\2\64\1\u01e0\6\64\1\uffff\1\64\1\u01e9\3\64\1\u01ed\4\64\1\uffff\1\64\1\uffff\3\64\1\u01f6\1\64\1\u01f8\3\64\1\u01fc\2\64\1\uffff\3\64\1\u0202\1\u0204\2\64\1\u0207\3\64\1\u020b\4\64\1\uffff\1\64\1\u0211\1\u0212\2\64\1\u0215\1\u0216\1\uffff\3\64\2\uffff\4\64\1\u021e\1\u0220\4\64\1\uffff\1\64\1\u0226\1\64\1\uffff\1\64\1\u0229\1\64\2\uffff\2\64\1\u022e\4\64\1\u0233\2\64\1\uffff\1\u0236\7\64\1\u023e\1\u023f\3\64\1\uffff\13\64\1\uffff\1\64\1\uffff\1\64\1\u0250\1\uffff\1\64\1\u0252\3\64\1\u0256\1\u0257\1\u0258\1\uffff\3\64\1\uffff\1\64\1\u025d\1\u025e\1\64\1\u0260\3\64\1\uffff\1\u0264\1\uffff\1\64\1\u0266\1\64\1\uffff\4\64\1\u026c\1\uffff\1\u026d\1\uffff\2\64\1\uffff\3\64\1\uffff\1\u0273\4\64\2\uffff\2\64\2\uffff\1\u027a\1\64\1\u027c\1\64\1\u027e\2\64\1\uffff\1\u0281\1\uffff\2\64\1\u0284\1\64\1\u0286\1\uffff\1\u0287\1\u0288\1\uffff\4\64\1\uffff\1\u028e\3\64\1\uffff\1\u0292\1\u0293\1\uffff\1\64\1\u0295\1\u0296\1\64\1\u0298\1\u0299\1\64\2\uffff\1\u029b\4\64\1\u02a0\1\u02a1\1\u02a2\1\u02a3\1\64\1\u02a5\4\64\1\u02aa\1\uffff\1\u02ab\1\uffff\1\u02ac\1\u02ad\1\64\3\uffff\2\64\1\u02b1\1\u02b2\2\uffff\1\u02b3\1\uffff\1\u02b4\2\64\1\uffff\1\u02b7\1\uffff\5\64\2\uffff\1\u02bd\1\u02bf\1\64\1\u02c1\1\64\1\uffff\1\u02c3\1\u02c5\1\64\1\u02c7\2\64\1\uffff\1\64\1\uffff\1\u02cb\1\uffff\1\u02cc\1\u02cd\1\uffff\1\u02ce\1\u02cf\1\uffff\1\64\3\uffff\1\u02d2\1\64\1\u02d5\1\64\1\u02d7\1\uffff\2\64\1\u02da\2\uffff\1\64\2\uffff\1\64\2\uffff\1\64\1\uffff\1\u02de\1\u02df\2\64\4\uffff\1\u02e2\1\uffff\2\64\1\u02e5\1\64\4\uffff\1\64\1\u02e8\1\64\4\uffff\1\u02ea\1\64\1\uffff\1\u02ec\2\64\1\u02ef\1\u02f0\1\uffff\1\u02f1\1\uffff\1\u02f2\1\uffff\1\u02f4\1\uffff\1\64\1\uffff\1\u02f6\1\uffff\2\64\1\u02f9\5\uffff\2\64\1\uffff\1\64\1\u02fd\1\uffff\1\u02fe\1\uffff\1\u02ff\1\u0300\1\uffff\1\u0301\1\u0302\1\64\2\uffff\2\64\1\uffff\1\u0306\1\64\1\uffff\1\u0308\1\u0309\1\uffff\1\u030a\1\uffff\1\64\1\uffff\2\64\6\uffff\1\u030e\1\uffff\2\64\1\uffff\1\u0311\1\u0312\1\64\6\uffff\1\u0314\2\64\1\uffff\1\u0317\3\uffff\1\64\1\u0319\1\u031a\1\uffff\2\64\2\uffff\1\u031d\1\uffff\1\64\1\u031f\1\uffff\1\64\2\uffff\1\u0321\1\u0322\1\uffff\1\u0323\1\uffff\1\u0324\4\uffff";
+        "\1\uffff\23\64\2\uffff\1\u0083\1\u0084\1\u0087\1\u0088\1\64\3\uffff\1\64\1\uffff\1\u0093\1\u0094\10\uffff\1\57\2\uffff\2\57\1\uffff\4\64\1\uffff\24\64\1\u00cc\1\u00ce\3\64\1\u00d3\22\64\1\u00f1\2\64\1\u00f5\1\u00f7\16\64\1\u010b\12\64\2\uffff\1\u0116\1\u0117\2\uffff\1\u0118\1\u0119\2\uffff\2\64\3\uffff\1\64\1\u011e\17\uffff\6\64\1\u0126\3\64\1\u012b\35\64\1\u014a\2\64\1\u014d\1\u014e\1\uffff\1\64\1\uffff\4\64\1\uffff\5\64\1\u015b\20\64\1\u016f\6\64\1\uffff\3\64\1\uffff\1\u017b\1\uffff\1\64\1\u017d\12\64\1\u018a\6\64\1\uffff\10\64\1\u019b\1\64\4\uffff\4\64\1\uffff\1\64\1\u01a3\3\64\1\u01a7\1\u01a8\1\uffff\4\64\1\uffff\1\64\1\u01ae\5\64\1\u01b4\2\64\1\u01b8\3\64\1\u01bc\1\u01bd\12\64\1\u01c8\3\64\1\uffff\2\64\2\uffff\10\64\1\u01d6\3\64\1\uffff\7\64\1\u01e2\1\64\1\u01e4\2\64\1\u01e7\6\64\1\uffff\1\64\1\u01f0\1\64\1\u01f2\2\64\1\u01f5\4\64\1\uffff\1\64\1\uffff\3\64\1\u01fe\1\64\1\u0200\3\64\1\u0204\2\64\1\uffff\3\64\1\u020a\1\u020c\2\64\1\u020f\3\64\1\u0213\4\64\1\uffff\1\64\1\u0219\1\u021a\2\64\1\u021d\1\u021e\1\uffff\3\64\2\uffff\4\64\1\u0226\1\uffff\1\u0228\4\64\1\uffff\1\64\1\u022e\1\64\1\uffff\1\64\1\u0231\1\64\2\uffff\2\64\1\u0236\4\64\1\u023b\2\64\1\uffff\1\u023e\7\64\1\u0246\1\u0247\3\64\1\uffff\13\64\1\uffff\1\64\1\uffff\1\64\1\u0258\1\uffff\1\64\1\u025a\3\64\1\u025e\1\u025f\1\u0260\1\uffff\1\64\1\uffff\2\64\1\uffff\1\64\1\u0265\1\u0266\1\64\1\u0268\3\64\1\uffff\1\u026c\1\uffff\1\64\1\u026e\1\64\1\uffff\4\64\1\u0274\1\uffff\1\u0275\1\uffff\2\64\1\uffff\3\64\1\uffff\1\u027b\4\64\2\uffff\2\64\2\uffff\1\u0282\1\64\1\u0284\1\64\1\u0286\2\64\1\uffff\1\u0289\1\uffff\2\64\1\u028c\1\64\1\u028e\1\uffff\1\u028f\1\u0290\1\uffff\4\64\1\uffff\1\u0296\3\64\1\uffff\1\u029a\1\u029b\1\uffff\1\64\1\u029d\1\u029e\1\64\1\u02a0\1\u02a1\1\64\2\uffff\1\u02a3\4\64\1\u02a8\1\u02a9\1\u02aa\1\u02ab\1\64\1\u02ad\4\64\1\u02b2\1\uffff\1\u02b3\1\uffff\1\u02b4\1\u02b5\1\64\3\uffff\2\64\1\u02b9\1\u02ba\2\uffff\1\u02bb\1\uffff\1\u02bc\2\64\1\uffff\1\u02bf\1\uffff\5\64\2\uffff\1\u02c5\1\u02c7\1\64\1\u02c9\1\64\1\uffff\1\u02cb\1\u02cd\1\64\1\u02cf\2\64\1\uffff\1\64\1\uffff\1\u02d3\1\uffff\1\u02d4\1\u02d5\1\uffff\1\u02d6\1\u02d7\1\uffff\1\64\3\uffff\1\u02da\1\64\1\u02dd\1\64\1\u02df\1\uffff\2\64\1\u02e2\2\uffff\1\64\2\uffff\1\64\2\uffff\1\64\1\uffff\1\u02e6\1\u02e7\2\64\4\uffff\1\u02ea\1\uffff\2\64\1\u02ed\1\64\4\uffff\1\64\1\u02f0\1\64\4\uffff\1\u02f2\1\64\1\uffff\1\u02f4\2\64\1\u02f7\1\u02f8\1\uffff\1\u02f9\1\uffff\1\u02fa\1\uffff\1\u02fc\1\uffff\1\64\1\uffff\1\u02fe\1\uffff\2\64\1\u0301\5\uffff\2\64\1\uffff\1\64\1\u0305\1\uffff\1\u0306\1\uffff\1\u0307\1\u0308\1\uffff\1\u0309\1\u030a\1\64\2\uffff\2\64\1\uffff\1\u030e\1\64\1\uffff\1\u0310\1\u0311\1\uffff\1\u0312\1\uffff\1\64\1\uffff\2\64\6\uffff\1\u0316\1\uffff\2\64\1\uffff\1\u0319\1\u031a\1\64\6\uffff\1\u031c\2\64\1\uffff\1\u031f\3\uffff\1\64\1\u0321\1\u0322\1\uffff\2\64\2\uffff\1\u0325\1\uffff\1\64\1\u0327\1\uffff\1\64\2\uffff\1\u0329\1\u032a\1\uffff\1\u032b\1\uffff\1\u032c\4\uffff";
     static final String DFA12_eofS =
-        "\u0325\uffff";
+        "\u032d\uffff";
     static final String DFA12_minS =
-        "\1\0\1\141\1\145\1\141\1\144\2\141\1\142\1\141\1\143\1\145\1\156\1\144\6\141\1\151\2\uffff\4\60\1\141\3\uffff\1\155\1\uffff\1\52\1\60\10\uffff\1\101\2\uffff\2\0\1\uffff\1\156\1\154\1\143\1\154\1\uffff\1\144\1\141\2\154\1\143\1\146\1\145\1\147\1\143\1\145\1\164\1\144\1\160\1\141\1\162\1\157\1\162\1\160\1\170\2\60\1\155\1\164\1\157\1\60\1\157\1\141\1\164\1\155\2\141\1\144\1\157\1\165\1\154\1\155\1\145\1\164\1\145\2\162\1\141\1\60\2\144\2\60\1\150\1\144\1\155\2\164\1\155\1\142\1\162\1\141\1\154\1\141\1\157\2\143\1\60\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\60\2\uffff\2\60\2\uffff\1\155\1\151\3\uffff\1\160\1\60\17\uffff\1\147\1\145\1\157\1\154\1\151\1\145\1\60\1\141\1\144\1\154\1\60\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\157\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\60\1\153\1\145\2\60\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\2\141\1\144\1\143\1\142\1\60\1\141\1\150\1\155\1\151\1\145\1\156\1\143\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\60\1\145\1\156\1\162\1\141\1\151\1\uffff\1\161\2\145\1\uffff\1\60\1\uffff\1\145\1\60\1\142\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\60\1\154\1\164\1\155\1\145\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\60\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\60\1\162\1\141\1\157\2\60\1\uffff\1\164\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\60\1\145\1\160\1\60\2\162\1\141\2\60\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\60\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\60\1\145\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\60\1\153\1\60\1\154\1\164\1\60\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\60\1\141\1\156\1\164\1\60\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\60\1\164\1\60\1\154\1\164\1\160\1\60\1\160\1\141\1\uffff\1\157\1\165\1\164\2\60\1\156\1\145\1\60\1\165\1\153\1\144\1\60\1\145\1\164\1\151\1\164\1\uffff\1\145\2\60\1\163\1\151\2\60\1\uffff\1\144\1\143\1\156\2\uffff\1\145\1\156\1\150\1\144\2\60\1\156\1\162\2\164\1\uffff\1\144\1\60\1\164\1\uffff\1\163\1\60\1\156\2\uffff\1\157\1\145\1\60\1\156\1\162\1\151\1\145\1\60\1\144\1\145\1\uffff\1\60\2\145\1\162\1\151\1\153\1\162\1\141\2\60\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\60\1\uffff\1\145\1\60\1\155\1\154\1\162\3\60\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\60\1\164\1\60\1\162\1\151\1\156\1\uffff\1\60\1\uffff\1\163\1\60\1\145\1\uffff\1\162\1\164\1\167\1\162\1\60\1\uffff\1\60\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\60\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\60\1\145\1\60\1\144\1\60\1\171\1\145\1\uffff\1\60\1\uffff\1\164\1\171\1\60\1\151\1\60\1\uffff\2\60\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\60\1\145\1\156\1\144\1\uffff\2\60\1\uffff\1\156\2\60\1\141\2\60\1\164\2\uffff\1\60\1\145\1\164\1\160\1\144\4\60\1\144\1\60\1\164\1\165\1\144\1\156\1\60\1\uffff\1\60\1\uffff\2\60\1\151\3\uffff\1\156\1\154\2\60\2\uffff\1\60\1\uffff\1\60\1\143\1\141\1\uffff\1\60\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\60\1\145\1\60\1\144\1\uffff\2\60\1\145\1\60\1\141\1\164\1\uffff\1\163\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\uffff\1\157\3\uffff\1\60\1\154\1\60\1\147\1\60\1\uffff\1\144\1\147\1\60\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\60\1\164\1\151\4\uffff\1\60\1\uffff\1\150\1\162\1\60\1\147\4\uffff\1\157\1\60\1\145\4\uffff\1\60\1\154\1\uffff\1\60\1\156\1\157\2\60\1\uffff\1\60\1\uffff\1\60\1\uffff\1\55\1\uffff\1\144\1\uffff\1\60\1\uffff\1\142\1\151\1\60\5\uffff\1\156\1\144\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\143\2\uffff\1\151\1\156\1\uffff\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\60\1\uffff\1\154\1\166\1\uffff\2\60\1\144\6\uffff\1\60\1\157\1\147\1\uffff\1\60\3\uffff\1\164\2\60\1\uffff\2\145\2\uffff\1\60\1\uffff\1\156\1\60\1\uffff\1\171\2\uffff\2\60\1\uffff\1\60\1\uffff\1\60\4\uffff";
+        "\1\0\1\141\1\145\1\141\1\144\2\141\1\142\1\141\1\143\1\141\1\156\1\144\6\141\1\151\2\uffff\4\60\1\141\3\uffff\1\155\1\uffff\1\52\1\60\10\uffff\1\101\2\uffff\2\0\1\uffff\1\156\1\154\1\143\1\154\1\uffff\1\144\1\141\3\154\1\143\1\146\1\145\1\147\1\143\1\145\1\164\1\144\1\160\1\141\1\162\1\157\1\162\1\160\1\170\2\60\1\155\1\164\1\157\1\60\1\157\1\141\1\164\1\155\2\141\1\144\1\157\1\165\1\154\1\155\1\145\1\164\1\145\2\162\1\163\1\141\1\60\2\144\2\60\1\150\1\144\1\155\2\164\1\155\1\142\1\162\1\141\1\154\1\141\1\157\2\143\1\60\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\60\2\uffff\2\60\2\uffff\1\155\1\151\3\uffff\1\160\1\60\17\uffff\1\147\1\145\1\157\1\154\1\151\1\145\1\60\1\141\1\144\1\154\1\60\1\144\1\154\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\157\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\60\1\153\1\145\2\60\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\2\141\1\144\1\143\1\142\1\60\1\141\1\150\1\155\1\151\1\145\1\156\1\143\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\60\1\145\1\156\1\162\1\153\1\141\1\151\1\uffff\1\161\2\145\1\uffff\1\60\1\uffff\1\145\1\60\1\142\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\60\1\154\1\164\1\155\1\145\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\60\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\60\1\162\1\141\1\157\2\60\1\uffff\1\164\1\145\1\164\1\151\1\uffff\1\163\1\60\1\145\1\141\1\157\1\143\1\141\1\60\1\145\1\160\1\60\2\162\1\141\2\60\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\60\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\60\1\145\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\60\1\153\1\60\1\154\1\164\1\60\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\60\1\141\1\60\1\156\1\164\1\60\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\60\1\164\1\60\1\154\1\164\1\160\1\60\1\160\1\141\1\uffff\1\157\1\165\1\164\2\60\1\156\1\145\1\60\1\165\1\153\1\144\1\60\1\145\1\164\1\151\1\164\1\uffff\1\145\2\60\1\163\1\151\2\60\1\uffff\1\144\1\143\1\156\2\uffff\1\145\1\156\1\150\1\144\1\60\1\uffff\1\60\1\156\1\162\2\164\1\uffff\1\144\1\60\1\164\1\uffff\1\163\1\60\1\156\2\uffff\1\157\1\145\1\60\1\156\1\162\1\151\1\145\1\60\1\144\1\145\1\uffff\1\60\2\145\1\162\1\151\1\153\1\162\1\141\2\60\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\60\1\uffff\1\145\1\60\1\155\1\154\1\162\3\60\1\uffff\1\151\1\uffff\1\147\1\163\1\uffff\1\145\2\60\1\164\1\60\1\162\1\151\1\156\1\uffff\1\60\1\uffff\1\163\1\60\1\145\1\uffff\1\162\1\164\1\167\1\162\1\60\1\uffff\1\60\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\60\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\60\1\145\1\60\1\144\1\60\1\171\1\145\1\uffff\1\60\1\uffff\1\164\1\171\1\60\1\151\1\60\1\uffff\2\60\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\60\1\145\1\156\1\144\1\uffff\2\60\1\uffff\1\156\2\60\1\141\2\60\1\164\2\uffff\1\60\1\145\1\164\1\160\1\144\4\60\1\144\1\60\1\164\1\165\1\144\1\156\1\60\1\uffff\1\60\1\uffff\2\60\1\151\3\uffff\1\156\1\154\2\60\2\uffff\1\60\1\uffff\1\60\1\143\1\141\1\uffff\1\60\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\60\1\145\1\60\1\144\1\uffff\2\60\1\145\1\60\1\141\1\164\1\uffff\1\163\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\uffff\1\157\3\uffff\1\60\1\154\1\60\1\147\1\60\1\uffff\1\144\1\147\1\60\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\60\1\164\1\151\4\uffff\1\60\1\uffff\1\150\1\162\1\60\1\147\4\uffff\1\157\1\60\1\145\4\uffff\1\60\1\154\1\uffff\1\60\1\156\1\157\2\60\1\uffff\1\60\1\uffff\1\60\1\uffff\1\55\1\uffff\1\144\1\uffff\1\60\1\uffff\1\142\1\151\1\60\5\uffff\1\156\1\144\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\143\2\uffff\1\151\1\156\1\uffff\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\60\1\uffff\1\154\1\166\1\uffff\2\60\1\144\6\uffff\1\60\1\157\1\147\1\uffff\1\60\3\uffff\1\164\2\60\1\uffff\2\145\2\uffff\1\60\1\uffff\1\156\1\60\1\uffff\1\171\2\uffff\2\60\1\uffff\1\60\1\uffff\1\60\4\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\1\165\1\157\1\151\1\170\1\162\1\157\1\165\1\157\1\171\1\165\1\156\1\164\1\165\1\151\1\162\1\171\1\157\1\162\1\151\2\uffff\4\172\1\162\3\uffff\1\156\1\uffff\1\57\1\172\10\uffff\1\172\2\uffff\2\uffff\1\uffff\1\156\1\154\1\160\1\167\1\uffff\1\144\1\170\1\154\1\162\1\143\1\146\1\145\1\147\1\151\1\145\1\164\1\166\1\162\1\157\1\164\1\157\1\166\2\170\2\172\1\155\1\164\1\160\1\172\1\157\1\163\1\165\1\163\1\147\1\165\1\156\1\157\1\165\1\154\1\163\1\145\1\164\1\145\2\162\1\151\1\172\1\151\1\144\2\172\1\150\1\144\1\155\2\164\1\156\1\142\1\162\1\151\1\162\1\141\1\157\1\143\1\156\1\172\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\172\2\uffff\2\172\2\uffff\1\155\1\151\3\uffff\1\160\1\172\17\uffff\1\147\1\145\1\157\1\154\1\151\1\145\1\172\1\141\1\144\1\154\1\172\1\144\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\165\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\172\1\153\1\145\2\172\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\1\141\1\145\1\144\1\143\1\142\1\172\1\141\1\150\1\155\1\151\1\165\1\156\1\162\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\172\1\145\1\156\1\162\1\141\1\151\1\uffff\1\164\2\145\1\uffff\1\172\1\uffff\1\145\1\172\1\145\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\172\1\154\1\164\1\156\1\151\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\172\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\172\1\162\1\141\1\157\2\172\1\uffff\1\164\1\145\1\164\1\151\1\uffff\1\163\1\145\1\141\1\157\1\143\1\141\1\172\1\163\1\160\1\172\2\162\1\141\2\172\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\172\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\172\1\162\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\172\1\153\1\172\1\154\1\164\1\172\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\172\1\141\1\156\1\164\1\172\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\172\1\164\1\172\1\154\1\164\1\160\1\172\1\160\1\141\1\uffff\1\157\1\165\1\164\2\172\1\156\1\145\1\172\1\165\1\153\1\144\1\172\1\145\1\164\1\151\1\164\1\uffff\1\145\2\172\1\163\1\151\2\172\1\uffff\1\144\1\143\1\156\2\uffff\1\145\1\156\1\150\1\144\2\172\1\156\1\162\2\164\1\uffff\1\144\1\172\1\164\1\uffff\1\163\1\172\1\156\2\uffff\1\157\1\151\1\172\1\156\1\162\1\151\1\145\1\172\1\144\1\145\1\uffff\1\172\2\145\1\162\1\151\1\153\1\162\1\141\2\172\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\172\1\uffff\1\145\1\172\1\155\1\154\1\162\3\172\1\uffff\1\151\1\147\1\163\1\uffff\1\145\2\172\1\164\1\172\1\162\1\151\1\156\1\uffff\1\172\1\uffff\1\163\1\172\1\145\1\uffff\1\162\1\164\1\167\1\162\1\172\1\uffff\1\172\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\172\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\172\1\145\1\172\1\144\1\172\1\171\1\145\1\uffff\1\172\1\uffff\1\164\1\171\1\172\1\151\1\172\1\uffff\2\172\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\172\1\145\1\156\1\144\1\uffff\2\172\1\uffff\1\156\2\172\1\141\2\172\1\164\2\uffff\1\172\1\145\1\164\1\160\1\144\4\172\1\144\1\172\1\164\1\165\1\144\1\156\1\172\1\uffff\1\172\1\uffff\2\172\1\151\3\uffff\1\156\1\154\2\172\2\uffff\1\172\1\uffff\1\172\1\143\1\141\1\uffff\1\172\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\172\1\145\1\172\1\144\1\uffff\2\172\1\145\1\172\1\141\1\164\1\uffff\1\163\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\uffff\1\157\3\uffff\1\172\1\154\1\172\1\147\1\172\1\uffff\1\144\1\147\1\172\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\172\1\164\1\151\4\uffff\1\172\1\uffff\1\150\1\162\1\172\1\147\4\uffff\1\157\1\172\1\145\4\uffff\1\172\1\154\1\uffff\1\172\1\156\1\157\2\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\172\1\uffff\1\142\1\151\1\172\5\uffff\1\156\1\144\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\143\2\uffff\1\151\1\156\1\uffff\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\172\1\uffff\1\154\1\166\1\uffff\2\172\1\144\6\uffff\1\172\1\157\1\147\1\uffff\1\172\3\uffff\1\164\2\172\1\uffff\2\145\2\uffff\1\172\1\uffff\1\156\1\172\1\uffff\1\171\2\uffff\2\172\1\uffff\1\172\1\uffff\1\172\4\uffff";
+        "\1\uffff\2\165\1\151\1\170\1\162\1\157\1\165\1\157\1\171\1\165\1\156\1\164\1\165\1\151\1\162\1\171\1\157\1\162\1\151\2\uffff\4\172\1\162\3\uffff\1\156\1\uffff\1\57\1\172\10\uffff\1\172\2\uffff\2\uffff\1\uffff\1\156\1\154\1\160\1\167\1\uffff\1\144\1\170\2\154\1\162\1\143\1\146\1\145\1\147\1\151\1\145\1\164\1\166\1\162\1\157\1\164\1\157\1\166\2\170\2\172\1\155\1\164\1\160\1\172\1\157\1\163\1\165\1\163\1\147\1\165\1\156\1\157\1\165\1\154\1\163\1\145\1\164\1\145\2\162\1\163\1\151\1\172\1\151\1\144\2\172\1\150\1\144\1\155\2\164\1\156\1\142\1\162\1\151\1\162\1\141\1\157\1\143\1\156\1\172\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\172\2\uffff\2\172\2\uffff\1\155\1\151\3\uffff\1\160\1\172\17\uffff\1\147\1\145\1\157\1\154\1\151\1\145\1\172\1\141\1\144\1\154\1\172\1\144\1\154\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\165\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\172\1\153\1\145\2\172\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\1\141\1\145\1\144\1\143\1\142\1\172\1\141\1\150\1\155\1\151\1\165\1\156\1\162\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\172\1\145\1\156\1\162\1\153\1\141\1\151\1\uffff\1\164\2\145\1\uffff\1\172\1\uffff\1\145\1\172\1\145\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\172\1\154\1\164\1\156\1\151\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\172\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\172\1\162\1\141\1\157\2\172\1\uffff\1\164\1\145\1\164\1\151\1\uffff\1\163\1\172\1\145\1\141\1\157\1\143\1\141\1\172\1\163\1\160\1\172\2\162\1\141\2\172\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\172\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\172\1\162\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\172\1\153\1\172\1\154\1\164\1\172\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\172\1\141\1\172\1\156\1\164\1\172\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\172\1\164\1\172\1\154\1\164\1\160\1\172\1\160\1\141\1\uffff\1\157\1\165\1\164\2\172\1\156\1\145\1\172\1\165\1\153\1\144\1\172\1\145\1\164\1\151\1\164\1\uffff\1\145\2\172\1\163\1\151\2\172\1\uffff\1\144\1\143\1\156\2\uffff\1\145\1\156\1\150\1\144\1\172\1\uffff\1\172\1\156\1\162\2\164\1\uffff\1\144\1\172\1\164\1\uffff\1\163\1\172\1\156\2\uffff\1\157\1\151\1\172\1\156\1\162\1\151\1\145\1\172\1\144\1\145\1\uffff\1\172\2\145\1\162\1\151\1\153\1\162\1\141\2\172\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\172\1\uffff\1\145\1\172\1\155\1\154\1\162\3\172\1\uffff\1\151\1\uffff\1\147\1\163\1\uffff\1\145\2\172\1\164\1\172\1\162\1\151\1\156\1\uffff\1\172\1\uffff\1\163\1\172\1\145\1\uffff\1\162\1\164\1\167\1\162\1\172\1\uffff\1\172\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\172\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\172\1\145\1\172\1\144\1\172\1\171\1\145\1\uffff\1\172\1\uffff\1\164\1\171\1\172\1\151\1\172\1\uffff\2\172\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\172\1\145\1\156\1\144\1\uffff\2\172\1\uffff\1\156\2\172\1\141\2\172\1\164\2\uffff\1\172\1\145\1\164\1\160\1\144\4\172\1\144\1\172\1\164\1\165\1\144\1\156\1\172\1\uffff\1\172\1\uffff\2\172\1\151\3\uffff\1\156\1\154\2\172\2\uffff\1\172\1\uffff\1\172\1\143\1\141\1\uffff\1\172\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\172\1\145\1\172\1\144\1\uffff\2\172\1\145\1\172\1\141\1\164\1\uffff\1\163\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\uffff\1\157\3\uffff\1\172\1\154\1\172\1\147\1\172\1\uffff\1\144\1\147\1\172\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\172\1\164\1\151\4\uffff\1\172\1\uffff\1\150\1\162\1\172\1\147\4\uffff\1\157\1\172\1\145\4\uffff\1\172\1\154\1\uffff\1\172\1\156\1\157\2\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\172\1\uffff\1\142\1\151\1\172\5\uffff\1\156\1\144\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\143\2\uffff\1\151\1\156\1\uffff\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\172\1\uffff\1\154\1\166\1\uffff\2\172\1\144\6\uffff\1\172\1\157\1\147\1\uffff\1\172\3\uffff\1\164\2\172\1\uffff\2\145\2\uffff\1\172\1\uffff\1\156\1\172\1\uffff\1\171\2\uffff\2\172\1\uffff\1\172\1\uffff\1\172\4\uffff";
     static final String DFA12_acceptS =
-        "\24\uffff\1\77\1\100\5\uffff\1\134\1\135\1\147\1\uffff\1\165\2\uffff\1\175\1\176\1\u0087\1\u008c\1\u008d\1\u008e\1\u00a7\1\u00ad\1\uffff\1\u00ae\1\u00af\2\uffff\1\u00b3\4\uffff\1\u00ae\110\uffff\1\77\1\100\2\uffff\1\101\1\103\2\uffff\1\105\1\107\2\uffff\1\134\1\135\1\147\2\uffff\1\165\1\u00b1\1\u00b2\1\170\1\174\1\175\1\176\1\u0087\1\u008c\1\u008d\1\u008e\1\u00a7\1\u00ad\1\u00af\1\u00b0\54\uffff\1\156\1\uffff\1\u008b\4\uffff\1\u0091\34\uffff\1\172\3\uffff\1\26\1\uffff\1\161\23\uffff\1\u0099\12\uffff\1\102\1\110\1\104\1\106\4\uffff\1\166\7\uffff\1\u0085\4\uffff\1\46\35\uffff\1\45\2\uffff\1\160\1\143\14\uffff\1\111\23\uffff\1\u009b\12\uffff\1\27\1\uffff\1\124\14\uffff\1\146\20\uffff\1\u00a2\7\uffff\1\73\3\uffff\1\76\1\u00ab\12\uffff\1\44\3\uffff\1\125\3\uffff\1\30\1\31\12\uffff\1\151\15\uffff\1\35\13\uffff\1\116\1\uffff\1\21\2\uffff\1\50\10\uffff\1\16\3\uffff\1\17\10\uffff\1\u009e\1\uffff\1\155\3\uffff\1\51\5\uffff\1\u0089\1\uffff\1\164\2\uffff\1\171\3\uffff\1\u009a\5\uffff\1\132\1\u0080\2\uffff\1\1\1\136\7\uffff\1\61\1\uffff\1\3\5\uffff\1\62\2\uffff\1\6\4\uffff\1\145\4\uffff\1\72\2\uffff\1\117\7\uffff\1\127\1\u009f\20\uffff\1\153\1\uffff\1\120\3\uffff\1\u0094\1\u00a0\1\u0090\4\uffff\1\u009c\1\22\1\uffff\1\57\3\uffff\1\24\1\uffff\1\25\5\uffff\1\163\1\167\5\uffff\1\u00a5\6\uffff\1\75\1\uffff\1\u008a\1\uffff\1\2\2\uffff\1\4\2\uffff\1\5\1\uffff\1\56\1\150\1\u00a1\5\uffff\1\u0083\3\uffff\1\74\1\112\1\uffff\1\14\1\47\1\uffff\1\10\1\13\1\uffff\1\u009d\4\uffff\1\42\1\122\1\66\1\121\1\uffff\1\u0084\4\uffff\1\41\1\113\1\133\1\154\3\uffff\1\157\1\u00a9\1\u0092\1\23\2\uffff\1\u0081\5\uffff\1\u0088\1\uffff\1\33\1\uffff\1\u00a8\1\uffff\1\52\1\uffff\1\u0082\1\uffff\1\53\3\uffff\1\u0093\1\40\1\71\1\144\1\u0096\2\uffff\1\15\2\uffff\1\142\1\uffff\1\u00aa\2\uffff\1\60\3\uffff\1\11\1\20\2\uffff\1\115\2\uffff\1\37\2\uffff\1\67\1\uffff\1\126\1\uffff\1\34\2\uffff\1\u00a3\1\70\1\u0095\1\u00a6\1\131\1\36\1\uffff\1\177\2\uffff\1\173\3\uffff\1\123\1\162\1\54\1\u00a4\1\7\1\65\3\uffff\1\12\1\uffff\1\141\1\u008f\1\114\3\uffff\1\130\2\uffff\1\32\1\u0098\1\uffff\1\63\2\uffff\1\64\1\uffff\1\43\1\u0097\2\uffff\1\55\1\uffff\1\u0086\1\uffff\1\152\1\u00ac\1\137\1\140";
+        "\24\uffff\1\101\1\102\5\uffff\1\136\1\137\1\151\1\uffff\1\167\2\uffff\1\177\1\u0080\1\u0089\1\u008e\1\u008f\1\u0090\1\u00a9\1\u00af\1\uffff\1\u00b0\1\u00b1\2\uffff\1\u00b5\4\uffff\1\u00b0\112\uffff\1\101\1\102\2\uffff\1\103\1\105\2\uffff\1\107\1\111\2\uffff\1\136\1\137\1\151\2\uffff\1\167\1\u00b3\1\u00b4\1\172\1\176\1\177\1\u0080\1\u0089\1\u008e\1\u008f\1\u0090\1\u00a9\1\u00af\1\u00b1\1\u00b2\55\uffff\1\160\1\uffff\1\u008d\4\uffff\1\u0093\35\uffff\1\174\3\uffff\1\26\1\uffff\1\163\23\uffff\1\u009b\12\uffff\1\104\1\112\1\106\1\110\4\uffff\1\170\7\uffff\1\u0087\4\uffff\1\46\36\uffff\1\45\2\uffff\1\162\1\145\14\uffff\1\113\23\uffff\1\u009d\13\uffff\1\27\1\uffff\1\126\14\uffff\1\150\20\uffff\1\u00a4\7\uffff\1\73\3\uffff\1\76\1\u00ad\5\uffff\1\77\5\uffff\1\44\3\uffff\1\127\3\uffff\1\30\1\31\12\uffff\1\153\15\uffff\1\35\13\uffff\1\120\1\uffff\1\21\2\uffff\1\50\10\uffff\1\16\1\uffff\1\100\2\uffff\1\17\10\uffff\1\u00a0\1\uffff\1\157\3\uffff\1\51\5\uffff\1\u008b\1\uffff\1\166\2\uffff\1\173\3\uffff\1\u009c\5\uffff\1\134\1\u0082\2\uffff\1\1\1\140\7\uffff\1\61\1\uffff\1\3\5\uffff\1\62\2\uffff\1\6\4\uffff\1\147\4\uffff\1\72\2\uffff\1\121\7\uffff\1\131\1\u00a1\20\uffff\1\155\1\uffff\1\122\3\uffff\1\u0096\1\u00a2\1\u0092\4\uffff\1\u009e\1\22\1\uffff\1\57\3\uffff\1\24\1\uffff\1\25\5\uffff\1\165\1\171\5\uffff\1\u00a7\6\uffff\1\75\1\uffff\1\u008c\1\uffff\1\2\2\uffff\1\4\2\uffff\1\5\1\uffff\1\56\1\152\1\u00a3\5\uffff\1\u0085\3\uffff\1\74\1\114\1\uffff\1\14\1\47\1\uffff\1\10\1\13\1\uffff\1\u009f\4\uffff\1\42\1\124\1\66\1\123\1\uffff\1\u0086\4\uffff\1\41\1\115\1\135\1\156\3\uffff\1\161\1\u00ab\1\u0094\1\23\2\uffff\1\u0083\5\uffff\1\u008a\1\uffff\1\33\1\uffff\1\u00aa\1\uffff\1\52\1\uffff\1\u0084\1\uffff\1\53\3\uffff\1\u0095\1\40\1\71\1\146\1\u0098\2\uffff\1\15\2\uffff\1\144\1\uffff\1\u00ac\2\uffff\1\60\3\uffff\1\11\1\20\2\uffff\1\117\2\uffff\1\37\2\uffff\1\67\1\uffff\1\130\1\uffff\1\34\2\uffff\1\u00a5\1\70\1\u0097\1\u00a8\1\133\1\36\1\uffff\1\u0081\2\uffff\1\175\3\uffff\1\125\1\164\1\54\1\u00a6\1\7\1\65\3\uffff\1\12\1\uffff\1\143\1\u0091\1\116\3\uffff\1\132\2\uffff\1\32\1\u009a\1\uffff\1\63\2\uffff\1\64\1\uffff\1\43\1\u0099\2\uffff\1\55\1\uffff\1\u0088\1\uffff\1\154\1\u00ae\1\141\1\142";
     static final String DFA12_specialS =
-        "\1\0\54\uffff\1\1\1\2\u02f6\uffff}>";
+        "\1\2\54\uffff\1\0\1\1\u02fe\uffff}>";
     static final String[] DFA12_transitionS = {
             "\11\57\2\51\2\57\1\51\22\57\1\51\1\57\1\55\4\57\1\56\1\46\1\47\1\44\1\24\1\35\1\25\1\50\1\40\12\54\1\37\2\57\1\45\3\57\4\53\1\27\10\53\1\26\4\53\1\30\3\53\1\31\3\53\1\42\1\57\1\43\1\52\1\53\1\57\1\7\1\20\1\5\1\10\1\4\1\17\1\32\1\2\1\36\1\53\1\23\1\16\1\6\1\15\1\14\1\22\1\53\1\1\1\11\1\12\1\13\1\3\1\21\1\41\2\53\1\33\1\57\1\34\ufe81\57\1\51\u0100\57",
             "\1\60\3\uffff\1\62\11\uffff\1\63\5\uffff\1\61",
-            "\1\66\3\uffff\1\65\5\uffff\1\67",
-            "\1\70\7\uffff\1\71",
-            "\1\74\1\uffff\1\72\5\uffff\1\73\1\uffff\1\77\7\uffff\1\76\1\uffff\1\75",
-            "\1\101\7\uffff\1\103\2\uffff\1\102\2\uffff\1\100\2\uffff\1\104",
-            "\1\106\7\uffff\1\107\3\uffff\1\110\1\uffff\1\105",
-            "\1\116\11\uffff\1\114\5\uffff\1\112\1\115\1\111\1\113",
-            "\1\121\3\uffff\1\117\3\uffff\1\122\5\uffff\1\120",
-            "\1\131\1\uffff\1\132\2\uffff\1\133\1\124\2\uffff\1\125\2\uffff\1\127\1\uffff\1\126\2\uffff\1\123\4\uffff\1\130",
-            "\1\135\11\uffff\1\137\2\uffff\1\136\2\uffff\1\134",
-            "\1\140",
-            "\1\145\1\uffff\1\143\7\uffff\1\142\3\uffff\1\141\1\uffff\1\144",
-            "\1\147\15\uffff\1\150\5\uffff\1\146",
-            "\1\152\7\uffff\1\151",
-            "\1\160\3\uffff\1\156\3\uffff\1\153\2\uffff\1\154\2\uffff\1\155\2\uffff\1\157",
-            "\1\161\3\uffff\1\163\6\uffff\1\164\14\uffff\1\162",
-            "\1\167\7\uffff\1\166\5\uffff\1\165",
-            "\1\172\3\uffff\1\173\11\uffff\1\170\2\uffff\1\171",
-            "\1\174",
+            "\1\66\3\uffff\1\65\5\uffff\1\67\5\uffff\1\70",
+            "\1\71\7\uffff\1\72",
+            "\1\75\1\uffff\1\73\5\uffff\1\74\1\uffff\1\100\7\uffff\1\77\1\uffff\1\76",
+            "\1\102\7\uffff\1\104\2\uffff\1\103\2\uffff\1\101\2\uffff\1\105",
+            "\1\107\7\uffff\1\110\3\uffff\1\111\1\uffff\1\106",
+            "\1\117\11\uffff\1\115\5\uffff\1\113\1\116\1\112\1\114",
+            "\1\122\3\uffff\1\120\3\uffff\1\123\5\uffff\1\121",
+            "\1\132\1\uffff\1\133\2\uffff\1\134\1\125\2\uffff\1\126\2\uffff\1\130\1\uffff\1\127\2\uffff\1\124\4\uffff\1\131",
+            "\1\137\3\uffff\1\136\11\uffff\1\141\2\uffff\1\140\2\uffff\1\135",
+            "\1\142",
+            "\1\147\1\uffff\1\145\7\uffff\1\144\3\uffff\1\143\1\uffff\1\146",
+            "\1\151\15\uffff\1\152\5\uffff\1\150",
+            "\1\154\7\uffff\1\153",
+            "\1\162\3\uffff\1\160\3\uffff\1\155\2\uffff\1\156\2\uffff\1\157\2\uffff\1\161",
+            "\1\163\3\uffff\1\165\6\uffff\1\166\14\uffff\1\164",
+            "\1\171\7\uffff\1\170\5\uffff\1\167",
+            "\1\174\3\uffff\1\175\11\uffff\1\172\2\uffff\1\173",
+            "\1\176",
             "",
             "",
-            "\12\64\7\uffff\4\64\1\177\21\64\1\u0080\3\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\4\64\1\u0081\21\64\1\u0082\3\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\4\64\1\u0083\21\64\1\u0084\3\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\4\64\1\u0085\21\64\1\u0086\3\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0087\20\uffff\1\u0088",
+            "\1\u0089\20\uffff\1\u008a",
             "",
             "",
             "",
-            "\1\u008c\1\u008d",
+            "\1\u008e\1\u008f",
             "",
-            "\1\u008f\4\uffff\1\u0090",
+            "\1\u0091\4\uffff\1\u0092",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
@@ -5620,86 +5678,88 @@ public class InternalBanneretLexer extends Lexer {
             "\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
-            "\0\u009c",
-            "\0\u009c",
+            "\0\u009e",
+            "\0\u009e",
             "",
-            "\1\u009d",
-            "\1\u009e",
-            "\1\u009f\3\uffff\1\u00a1\10\uffff\1\u00a0",
-            "\1\u00a2\7\uffff\1\u00a4\2\uffff\1\u00a3",
+            "\1\u009f",
+            "\1\u00a0",
+            "\1\u00a1\3\uffff\1\u00a3\10\uffff\1\u00a2",
+            "\1\u00a4\7\uffff\1\u00a6\2\uffff\1\u00a5",
             "",
-            "\1\u00a5",
-            "\1\u00a6\26\uffff\1\u00a7",
-            "\1\u00a8",
-            "\1\u00a9\5\uffff\1\u00aa",
+            "\1\u00a7",
+            "\1\u00a8\26\uffff\1\u00a9",
+            "\1\u00aa",
             "\1\u00ab",
-            "\1\u00ac",
-            "\1\u00ad",
+            "\1\u00ac\5\uffff\1\u00ad",
             "\1\u00ae",
-            "\1\u00b0\5\uffff\1\u00af",
+            "\1\u00af",
+            "\1\u00b0",
             "\1\u00b1",
-            "\1\u00b2",
-            "\1\u00b5\7\uffff\1\u00b9\1\u00b4\1\u00b7\4\uffff\1\u00b6\1\uffff\1\u00b8\1\u00b3",
-            "\1\u00ba\1\uffff\1\u00bb",
-            "\1\u00bd\3\uffff\1\u00bc\11\uffff\1\u00be",
-            "\1\u00bf\1\uffff\1\u00c0",
-            "\1\u00c1",
-            "\1\u00c3\3\uffff\1\u00c2",
-            "\1\u00c4\1\uffff\1\u00c5\1\uffff\1\u00c6\3\uffff\1\u00c7",
-            "\1\u00c8",
+            "\1\u00b3\5\uffff\1\u00b2",
+            "\1\u00b4",
+            "\1\u00b5",
+            "\1\u00b8\7\uffff\1\u00bc\1\u00b7\1\u00ba\4\uffff\1\u00b9\1\uffff\1\u00bb\1\u00b6",
+            "\1\u00bd\1\uffff\1\u00be",
+            "\1\u00c0\3\uffff\1\u00bf\11\uffff\1\u00c1",
+            "\1\u00c2\1\uffff\1\u00c3",
+            "\1\u00c4",
+            "\1\u00c6\3\uffff\1\u00c5",
+            "\1\u00c7\1\uffff\1\u00c8\1\uffff\1\u00c9\3\uffff\1\u00ca",
+            "\1\u00cb",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u00ca\6\64",
-            "\1\u00cc",
-            "\1\u00cd",
-            "\1\u00cf\1\u00ce",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u00cd\6\64",
+            "\1\u00cf",
+            "\1\u00d0",
+            "\1\u00d2\1\u00d1",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00d1",
-            "\1\u00d3\4\uffff\1\u00d2\14\uffff\1\u00d4",
-            "\1\u00d6\1\u00d5",
-            "\1\u00d7\5\uffff\1\u00d8",
-            "\1\u00d9\5\uffff\1\u00da",
-            "\1\u00dd\20\uffff\1\u00db\2\uffff\1\u00dc",
-            "\1\u00de\2\uffff\1\u00e0\6\uffff\1\u00df",
-            "\1\u00e1",
-            "\1\u00e2",
-            "\1\u00e3",
-            "\1\u00e5\5\uffff\1\u00e4",
+            "\1\u00d4",
+            "\1\u00d6\4\uffff\1\u00d5\14\uffff\1\u00d7",
+            "\1\u00d9\1\u00d8",
+            "\1\u00da\5\uffff\1\u00db",
+            "\1\u00dc\5\uffff\1\u00dd",
+            "\1\u00e0\20\uffff\1\u00de\2\uffff\1\u00df",
+            "\1\u00e1\2\uffff\1\u00e3\6\uffff\1\u00e2",
+            "\1\u00e4",
+            "\1\u00e5",
             "\1\u00e6",
-            "\1\u00e7",
-            "\1\u00e8",
+            "\1\u00e8\5\uffff\1\u00e7",
             "\1\u00e9",
             "\1\u00ea",
-            "\1\u00ec\7\uffff\1\u00eb",
+            "\1\u00eb",
+            "\1\u00ec",
+            "\1\u00ed",
+            "\1\u00ee",
+            "\1\u00f0\7\uffff\1\u00ef",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00ef\4\uffff\1\u00ee",
-            "\1\u00f0",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\5\64\1\u00f2\24\64",
+            "\1\u00f3\4\uffff\1\u00f2",
             "\1\u00f4",
-            "\1\u00f5",
-            "\1\u00f6",
-            "\1\u00f7",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\5\64\1\u00f6\24\64",
             "\1\u00f8",
-            "\1\u00f9\1\u00fa",
+            "\1\u00f9",
+            "\1\u00fa",
             "\1\u00fb",
             "\1\u00fc",
-            "\1\u00fe\7\uffff\1\u00fd",
-            "\1\u0101\2\uffff\1\u00ff\2\uffff\1\u0100",
-            "\1\u0102",
-            "\1\u0103",
-            "\1\u0104",
-            "\1\u0106\12\uffff\1\u0105",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u00fd\1\u00fe",
+            "\1\u00ff",
+            "\1\u0100",
+            "\1\u0102\7\uffff\1\u0101",
+            "\1\u0105\2\uffff\1\u0103\2\uffff\1\u0104",
+            "\1\u0106",
+            "\1\u0107",
             "\1\u0108",
-            "\1\u0109",
-            "\1\u010a",
-            "\1\u010b",
+            "\1\u010a\12\uffff\1\u0109",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u010c",
             "\1\u010d",
             "\1\u010e",
             "\1\u010f",
             "\1\u0110",
             "\1\u0111",
+            "\1\u0112",
+            "\1\u0113",
+            "\1\u0114",
+            "\1\u0115",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -5710,43 +5770,39 @@ public class InternalBanneretLexer extends Lexer {
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
-            "\1\u0116",
-            "\1\u0117",
-            "",
-            "",
-            "",
-            "\1\u0118",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u0119\21\64",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
+            "\1\u011a",
             "\1\u011b",
+            "",
+            "",
+            "",
             "\1\u011c",
-            "\1\u011d",
-            "\1\u011e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u011d\21\64",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
             "\1\u011f",
             "\1\u0120",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0121\7\64",
+            "\1\u0121",
+            "\1\u0122",
             "\1\u0123",
             "\1\u0124",
-            "\1\u0125",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0126\7\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0125\7\64",
+            "\1\u0127",
             "\1\u0128",
             "\1\u0129",
-            "\1\u012a",
-            "\1\u012b",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u012a\7\64",
             "\1\u012c",
             "\1\u012d",
             "\1\u012e",
@@ -5760,614 +5816,624 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0136",
             "\1\u0137",
             "\1\u0138",
-            "\1\u0139\5\uffff\1\u013a",
+            "\1\u0139",
+            "\1\u013a",
             "\1\u013b",
             "\1\u013c",
             "\1\u013d",
-            "\1\u013e",
-            "\1\u013f",
+            "\1\u013e\5\uffff\1\u013f",
             "\1\u0140",
             "\1\u0141",
             "\1\u0142",
             "\1\u0143",
             "\1\u0144",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0145",
             "\1\u0146",
             "\1\u0147",
+            "\1\u0148",
+            "\1\u0149",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u014a",
-            "",
             "\1\u014b",
             "\1\u014c",
-            "\1\u014d",
-            "\1\u014e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u014f",
-            "\1\u0151\3\uffff\1\u0150",
+            "",
+            "\1\u0150",
+            "\1\u0151",
             "\1\u0152",
             "\1\u0153",
+            "",
             "\1\u0154",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u0155\6\64",
+            "\1\u0156\3\uffff\1\u0155",
             "\1\u0157",
             "\1\u0158",
             "\1\u0159",
-            "\1\u015a",
-            "\1\u015b\17\uffff\1\u015c",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u015a\6\64",
+            "\1\u015c",
             "\1\u015d",
-            "\1\u015f\16\uffff\1\u015e",
-            "\1\u0160",
-            "\1\u0161",
+            "\1\u015e",
+            "\1\u015f",
+            "\1\u0160\17\uffff\1\u0161",
             "\1\u0162",
-            "\1\u0163",
-            "\1\u0164",
+            "\1\u0164\16\uffff\1\u0163",
             "\1\u0165",
             "\1\u0166",
             "\1\u0167",
             "\1\u0168",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\24\64\1\u0169\5\64",
+            "\1\u0169",
+            "\1\u016a",
             "\1\u016b",
             "\1\u016c",
             "\1\u016d",
-            "\1\u016e",
-            "\1\u016f",
-            "",
-            "\1\u0171\2\uffff\1\u0170",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\24\64\1\u016e\5\64",
+            "\1\u0170",
+            "\1\u0171",
             "\1\u0172",
             "\1\u0173",
+            "\1\u0174",
+            "\1\u0175",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0174\7\64",
+            "\1\u0177\2\uffff\1\u0176",
+            "\1\u0178",
+            "\1\u0179",
             "",
-            "\1\u0176",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0178\2\uffff\1\u0179",
-            "\1\u017a",
-            "\1\u017b",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u017a\7\64",
+            "",
             "\1\u017c",
-            "\1\u017d",
-            "\1\u017e",
-            "\1\u017f",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u017e\2\uffff\1\u017f",
             "\1\u0180",
             "\1\u0181",
             "\1\u0182",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\14\64\1\u0183\15\64",
+            "\1\u0183",
+            "\1\u0184",
             "\1\u0185",
             "\1\u0186",
-            "\1\u0188\1\u0187",
-            "\1\u0189\3\uffff\1\u018a",
+            "\1\u0187",
+            "\1\u0188",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\14\64\1\u0189\15\64",
             "\1\u018b",
             "\1\u018c",
-            "",
-            "\1\u018d",
-            "\1\u018e",
-            "\1\u018f",
-            "\1\u0190",
+            "\1\u018e\1\u018d",
+            "\1\u018f\3\uffff\1\u0190",
             "\1\u0191",
             "\1\u0192",
+            "",
             "\1\u0193",
             "\1\u0194",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0195",
             "\1\u0196",
-            "",
-            "",
-            "",
-            "",
             "\1\u0197",
             "\1\u0198",
             "\1\u0199",
             "\1\u019a",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u019c",
             "",
-            "\1\u019b",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u019c\7\64",
+            "",
+            "",
+            "",
+            "\1\u019d",
             "\1\u019e",
             "\1\u019f",
             "\1\u01a0",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u01a3",
+            "\1\u01a1",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01a2\7\64",
             "\1\u01a4",
             "\1\u01a5",
             "\1\u01a6",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u01a7",
-            "\1\u01a8",
             "\1\u01a9",
             "\1\u01aa",
             "\1\u01ab",
             "\1\u01ac",
+            "",
+            "\1\u01ad",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01ae\15\uffff\1\u01af",
+            "\1\u01af",
             "\1\u01b0",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01b1",
             "\1\u01b2",
             "\1\u01b3",
-            "\1\u01b4",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01b5\15\uffff\1\u01b6",
             "\1\u01b7",
-            "\1\u01b8",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01b9",
             "\1\u01ba",
             "\1\u01bb",
-            "\1\u01bc",
-            "\1\u01bd",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01be",
             "\1\u01bf",
             "\1\u01c0",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01c1",
             "\1\u01c2",
             "\1\u01c3",
             "\1\u01c4",
-            "",
             "\1\u01c5",
             "\1\u01c6",
-            "",
-            "",
             "\1\u01c7",
-            "\1\u01c8",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01c9",
             "\1\u01ca",
             "\1\u01cb",
+            "",
             "\1\u01cc",
             "\1\u01cd",
+            "",
+            "",
             "\1\u01ce",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01d1\14\uffff\1\u01d0",
+            "\1\u01cf",
+            "\1\u01d0",
+            "\1\u01d1",
             "\1\u01d2",
             "\1\u01d3",
-            "",
             "\1\u01d4",
             "\1\u01d5",
-            "\1\u01d6",
-            "\1\u01d7",
-            "\1\u01d8",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01d8\14\uffff\1\u01d7",
             "\1\u01d9",
             "\1\u01da",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u01db",
             "\1\u01dc",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01dd",
             "\1\u01de",
             "\1\u01df",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01e0",
             "\1\u01e1",
-            "\1\u01e2",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01e3",
-            "\1\u01e4",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01e5",
             "\1\u01e6",
-            "",
-            "\1\u01e7",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01e8\7\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01e8",
+            "\1\u01e9",
             "\1\u01ea",
             "\1\u01eb",
             "\1\u01ec",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01ed",
+            "",
             "\1\u01ee",
-            "\1\u01ef",
-            "\1\u01f0",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01ef\7\64",
             "\1\u01f1",
-            "",
-            "\1\u01f2",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01f3",
             "\1\u01f4",
-            "\1\u01f5",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01f6",
             "\1\u01f7",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01f8",
             "\1\u01f9",
-            "\1\u01fa",
-            "\1\u01fb",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01fd",
-            "\1\u01fe",
             "",
-            "\1\u01ff",
-            "\1\u0200",
-            "\1\u0201",
+            "\1\u01fa",
+            "",
+            "\1\u01fb",
+            "\1\u01fc",
+            "\1\u01fd",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0203\7\64",
+            "\1\u01ff",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0201",
+            "\1\u0202",
+            "\1\u0203",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0205",
             "\1\u0206",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0207",
             "\1\u0208",
             "\1\u0209",
-            "\1\u020a",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u020c",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u020b\7\64",
             "\1\u020d",
             "\1\u020e",
-            "\1\u020f",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0210",
+            "\1\u0211",
+            "\1\u0212",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0213",
             "\1\u0214",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u0215",
+            "\1\u0216",
             "\1\u0217",
+            "",
             "\1\u0218",
-            "\1\u0219",
-            "",
-            "",
-            "\1\u021a",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u021b",
             "\1\u021c",
-            "\1\u021d",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u021f\7\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u021f",
+            "\1\u0220",
             "\1\u0221",
+            "",
+            "",
             "\1\u0222",
             "\1\u0223",
             "\1\u0224",
-            "",
             "\1\u0225",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0227",
             "",
-            "\1\u0228",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0227\7\64",
+            "\1\u0229",
             "\1\u022a",
-            "",
-            "",
             "\1\u022b",
-            "\1\u022c\3\uffff\1\u022d",
+            "\1\u022c",
+            "",
+            "\1\u022d",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u022f",
-            "\1\u0230",
-            "\1\u0231",
-            "\1\u0232",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0234",
-            "\1\u0235",
             "",
+            "\1\u0230",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0232",
+            "",
+            "",
+            "\1\u0233",
+            "\1\u0234\3\uffff\1\u0235",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0237",
             "\1\u0238",
             "\1\u0239",
             "\1\u023a",
-            "\1\u023b",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u023c",
             "\1\u023d",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u023f",
             "\1\u0240",
             "\1\u0241",
             "\1\u0242",
-            "",
             "\1\u0243",
             "\1\u0244",
             "\1\u0245",
-            "\1\u0246",
-            "\1\u0247",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0248",
             "\1\u0249",
             "\1\u024a",
+            "",
             "\1\u024b",
             "\1\u024c",
             "\1\u024d",
-            "",
             "\1\u024e",
-            "",
             "\1\u024f",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u0250",
             "\1\u0251",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0252",
             "\1\u0253",
             "\1\u0254",
             "\1\u0255",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0256",
+            "",
+            "\1\u0257",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u0259",
-            "\1\u025a",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u025b",
-            "",
             "\1\u025c",
+            "\1\u025d",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u025f",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u0261",
+            "",
             "\1\u0262",
             "\1\u0263",
             "",
+            "\1\u0264",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u0265",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0267",
-            "",
-            "\1\u0268",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0269",
             "\1\u026a",
             "\1\u026b",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u026e",
+            "\1\u026d",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u026f",
             "",
             "\1\u0270",
             "\1\u0271",
             "\1\u0272",
+            "\1\u0273",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0274",
-            "\1\u0275",
+            "",
             "\1\u0276",
             "\1\u0277",
             "",
-            "",
             "\1\u0278",
             "\1\u0279",
-            "",
+            "\1\u027a",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u027b",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u027c",
             "\1\u027d",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u027e",
             "\1\u027f",
+            "",
+            "",
             "\1\u0280",
+            "\1\u0281",
+            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u0282",
             "\1\u0283",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0285",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0287",
+            "\1\u0288",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u0289",
             "\1\u028a",
             "\1\u028b",
-            "\1\u028c",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u028d",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u028d\7\64",
-            "\1\u028f",
-            "\1\u0290",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u0291",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u0292",
+            "\1\u0293",
             "\1\u0294",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0295\7\64",
             "\1\u0297",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u029a",
-            "",
+            "\1\u0298",
+            "\1\u0299",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u029c",
-            "\1\u029d",
-            "\1\u029e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u029f",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02a2",
+            "",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02a4",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02a5",
             "\1\u02a6",
             "\1\u02a7",
-            "\1\u02a8",
-            "\1\u02a9",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02ac",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02ae",
-            "",
-            "",
-            "",
             "\1\u02af",
             "\1\u02b0",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
+            "\1\u02b1",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02b5",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02b6",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "",
+            "\1\u02b7",
             "\1\u02b8",
-            "\1\u02b9",
-            "\1\u02ba",
-            "\1\u02bb",
-            "\1\u02bc",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02be\7\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02bd",
+            "\1\u02be",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u02c0",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02c1",
             "\1\u02c2",
+            "\1\u02c3",
+            "\1\u02c4",
+            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02c4\25\64",
-            "\1\u02c6",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02c6\7\64",
             "\1\u02c8",
-            "\1\u02c9",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02ca",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02cc\25\64",
+            "\1\u02ce",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "\1\u02d0",
+            "\1\u02d1",
             "",
+            "\1\u02d2",
             "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02d1\25\64",
-            "\1\u02d3",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02d4\7\64",
-            "\1\u02d6",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u02d8",
-            "\1\u02d9",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02d9\25\64",
             "\1\u02db",
-            "",
-            "",
-            "\1\u02dc",
-            "",
-            "",
-            "\1\u02dd",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02dc\7\64",
+            "\1\u02de",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u02e0",
             "\1\u02e1",
-            "",
-            "",
-            "",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "",
             "\1\u02e3",
+            "",
+            "",
             "\1\u02e4",
+            "",
+            "",
+            "\1\u02e5",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02e6",
-            "",
-            "",
-            "",
-            "",
-            "\1\u02e7",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02e8",
             "\1\u02e9",
             "",
             "",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u02eb",
-            "",
+            "\1\u02ec",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02ed",
             "\1\u02ee",
+            "",
+            "",
+            "",
+            "",
+            "\1\u02ef",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02f1",
+            "",
+            "",
+            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02f3",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u02f3\2\uffff\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "\1\u02f5",
-            "",
+            "\1\u02f6",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u02f7",
-            "\1\u02f8",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "\1\u02fa",
-            "\1\u02fb",
-            "",
-            "\1\u02fc",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02fb\2\uffff\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02fd",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02ff",
+            "\1\u0300",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\1\u0302",
             "\1\u0303",
             "",
-            "",
             "\1\u0304",
-            "\1\u0305",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0307",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u030b",
+            "",
             "",
             "\1\u030c",
             "\1\u030d",
             "",
-            "",
-            "",
-            "",
-            "",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "\1\u030f",
-            "\1\u0310",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u0313",
             "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0314",
             "\1\u0315",
-            "\1\u0316",
+            "",
+            "",
+            "",
+            "",
+            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "",
-            "",
+            "\1\u0317",
             "\1\u0318",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u031b",
-            "\1\u031c",
+            "",
+            "",
+            "",
+            "",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u031d",
             "\1\u031e",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
             "",
             "\1\u0320",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0323",
+            "\1\u0324",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0326",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0328",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -6412,13 +6478,33 @@ public class InternalBanneretLexer extends Lexer {
             this.transition = DFA12_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
         	int _s = s;
             switch ( s ) {
                     case 0 : 
+                        int LA12_45 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 158;}
+
+                        else s = 47;
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 1 : 
+                        int LA12_46 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA12_46>='\u0000' && LA12_46<='\uFFFF')) ) {s = 158;}
+
+                        else s = 47;
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 2 : 
                         int LA12_0 = input.LA(1);
 
                         s = -1;
@@ -6515,26 +6601,6 @@ public class InternalBanneretLexer extends Lexer {
                         else if ( (LA12_0=='\'') ) {s = 46;}
 
                         else if ( ((LA12_0>='\u0000' && LA12_0<='\b')||(LA12_0>='\u000B' && LA12_0<='\f')||(LA12_0>='\u000E' && LA12_0<='\u001F')||LA12_0=='!'||(LA12_0>='#' && LA12_0<='&')||(LA12_0>=';' && LA12_0<='<')||(LA12_0>='>' && LA12_0<='@')||LA12_0=='\\'||LA12_0=='`'||LA12_0=='|'||(LA12_0>='~' && LA12_0<='\uFEFE')||(LA12_0>='\uFF00' && LA12_0<='\uFFFF')) ) {s = 47;}
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 1 : 
-                        int LA12_45 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 156;}
-
-                        else s = 47;
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 2 : 
-                        int LA12_46 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA12_46>='\u0000' && LA12_46<='\uFFFF')) ) {s = 156;}
-
-                        else s = 47;
 
                         if ( s>=0 ) return s;
                         break;
