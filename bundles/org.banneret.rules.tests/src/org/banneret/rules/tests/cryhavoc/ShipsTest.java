@@ -113,7 +113,7 @@ class ShipsTest {
 				near.message());
 		none(sea("side Crusaders { initiative Nef Pilgrim with Aground at Q12 facing N }"), "CH-SHIP-6");
 		RuleDiagnostic land = only(sea("side Saxons { initiative Rowboat Skiff at X10 facing N }"), "CH-SHIP-6");
-		assertTrue(land.message().contains("lies on land at X09, X10, X11"), land.message());
+		assertTrue(land.message().contains("lies on land at X10, X09, X11"), land.message());
 		RuleDiagnostic cog = only(sea("side Saxons { initiative Cog Trader at U12 facing N }"), "CH-SHIP-6");
 		assertTrue(cog.message().contains("lies on the beach") || cog.message().contains("keeled"), cog.message());
 	}
