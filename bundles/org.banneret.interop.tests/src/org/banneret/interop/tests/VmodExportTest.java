@@ -68,7 +68,7 @@ class VmodExportTest {
 
 	static Stream<String> scenarios() {
 		return Stream.of("bannockburn1314.scenario", "falkirk.scenario", "prelude.scenario", "stirling.scenario", "assault.scenario",
-				"knight-errant.scenario", "freesetup.scenario");
+				"knight-errant.scenario", "freesetup.scenario", "sea-fight.scenario");
 	}
 
 	/** A zone's path as VASSAL writes it ("x,y;x,y;..."), as the polygon it reads. */
@@ -333,6 +333,48 @@ class VmodExportTest {
 		Path out = Path.of("target", "vassal-bannockburn.png");
 		Files.createDirectories(out.getParent());
 		ImageIO.write(picture, "png", out.toFile());
+	}
+
+	@Test
+	void aShipIsOnePieceOverItsHullThatTurnsAndLiesUnderItsCrew() throws Exception {
+		Map<String, byte[]> zip = export("sea-fight.scenario");
+		Document build = parse(zip.get("buildFile.xml"));
+		NodeList stackElements = build.getElementsByTagName(V + "module.map.SetupStack");
+		int shipAt = -1;
+		int steersmanAt = -1;
+		Element ship = null;
+		for (int i = 0; i < stackElements.getLength(); i++) {
+			Element stack = (Element) stackElements.item(i);
+			NodeList pieces = stack.getElementsByTagName(V + "widget.PieceSlot");
+			for (int p = 0; p < pieces.getLength(); p++) {
+				Element slot = (Element) pieces.item(p);
+				if (slot.getAttribute("entryName").equals("the Seahawk")) {
+					shipAt = i;
+					ship = slot;
+					assertEquals("K12", stack.getAttribute("location"), "the ship stands on its centre hex");
+					assertEquals(1, pieces.getLength(), "the ship stacks with no one");
+				} else if (slot.getAttribute("entryName").equals("Osric")) {
+					steersmanAt = i;
+				}
+			}
+		}
+		assertNotNull(ship, "the galiote is a piece");
+		assertTrue(shipAt < steersmanAt, "the ship is set up before, so under, the crew on its deck");
+		String text = ship.getTextContent();
+		assertTrue(text.contains("rotate;6;"), "players turn it a sixth at a time: " + text);
+		assertTrue(text.contains("immob;Z;I"), "it does not stack and moves only when selected: " + text);
+		PieceText piece = PieceText.read(text);
+		BufferedImage image = ImageIO.read(new ByteArrayInputStream(zip.get("images/" + piece.shown())));
+		BufferedImage board = ImageIO.read(new ByteArrayInputStream(zip.get("images/" + mainBoard(build).getAttribute("image"))));
+		Scenario scenario = load("sea-fight.scenario");
+		MapPainter painter = MapPainter.of(org.banneret.model.map.Board.of(scenario));
+		double hexPixels = painter.layout().flatToFlat() * board.getWidth() / painter.width();
+		// The galiote lies north-south over three columns, its bow three hexes ahead of its centre; the
+		// image is centred on the centre hex, so that VASSAL turns it about that hex: 2 x 3.5 hexes high.
+		assertTrue(image.getHeight() > 6.5 * hexPixels && image.getHeight() < 7.5 * hexPixels, image.getHeight() + " px for " + hexPixels);
+		assertTrue(image.getWidth() > 2.2 * hexPixels && image.getWidth() < 3.5 * hexPixels, image.getWidth() + " px for " + hexPixels);
+		assertEquals(0, image.getRGB(0, 0) >>> 24, "the sea around the hull is transparent");
+		assertEquals(255, image.getRGB(image.getWidth() / 2, image.getHeight() / 2) >>> 24, "the centre hex is drawn");
 	}
 
 	@Test

@@ -45,6 +45,31 @@ final class PieceDefinition {
 	}
 
 	/**
+	 * A ship: one piece drawn over its hull, turned to its facing, which players turn a sixth at a
+	 * time about its centre hex (a Can Rotate trait, {@code VASSAL.counters.FreeRotator}, 6 angles
+	 * on ] and [) and which does not stack with its crew nor moves unless selected
+	 * ({@code VASSAL.counters.Immobilized}: never band-selected, moved only when selected), so
+	 * that the counters on its deck are picked up, not the ship under them.
+	 */
+	static String ship(String name, String image, Map<String, String> properties, String gpid) {
+		List<String[]> traits = new ArrayList<>();
+		traits.add(new String[] { "rotate;" + SequenceText.join(';', List.of(6, "]", "[", "Turn clockwise", "Turn counter-clockwise", "", "",
+				"Heading", "")), "0" });
+		traits.add(new String[] { "immob;Z;I", "" });
+		if (!properties.isEmpty()) {
+			traits.add(new String[] { "mark;" + SequenceText.join(',', List.copyOf(properties.keySet())),
+					SequenceText.join(',', List.copyOf(properties.values())) });
+		}
+		String type = "piece;" + SequenceText.join(';', List.of("", "", image, name));
+		String state = SequenceText.join(';', List.of("null", 0, 0, gpid, 0));
+		for (int i = traits.size() - 1; i >= 0; i--) {
+			type = SequenceText.join('\t', List.of(traits.get(i)[0], type));
+			state = SequenceText.join('\t', List.of(traits.get(i)[1], state));
+		}
+		return "+/" + SequenceText.join('/', List.of("null", type, state));
+	}
+
+	/**
 	 * A Layer ({@code VASSAL.counters.Embellishment}, id {@code emb2;}) whose first level is
 	 * empty, so that the basic piece's front shows, and whose second is the back; always active,
 	 * stepped by Ctrl+F, looping. Its state is the level shown, from 1.

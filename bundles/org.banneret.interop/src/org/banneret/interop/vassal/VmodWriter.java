@@ -217,8 +217,14 @@ public final class VmodWriter {
 	private List<Stack> mainStacks() {
 		Map<Hex, List<Slot>> byHex = new LinkedHashMap<>();
 		Map<Hex, String> names = new HashMap<>();
+		List<Stack> ships = new ArrayList<>(); // first, so that VASSAL draws them under their crews
 		for (Piece piece : layout.pieces()) {
-			if (piece.kind() == Piece.Kind.ON_MAP) {
+			if (piece.kind() == Piece.Kind.ON_MAP && piece.isShip()) {
+				PixelPoint centre = painter.centre(piece.hex());
+				String label = painter.label(piece.hex());
+				ships.add(new Stack(label + ": " + rowName(piece.unit()), named(piece.hex()) ? label : null,
+						(int) Math.round(centre.x() * pixelsPerMm), (int) Math.round(centre.y() * pixelsPerMm), List.of(shipSlot(piece))));
+			} else if (piece.kind() == Piece.Kind.ON_MAP) {
 				byHex.computeIfAbsent(piece.hex(), hex -> new ArrayList<>()).addAll(slots(piece.unit()));
 				names.merge(piece.hex(), rowName(piece.unit()), (a, b) -> a + ", " + b);
 			}
@@ -232,7 +238,7 @@ public final class VmodWriter {
 			byHex.computeIfAbsent(beside, hex -> new ArrayList<>()).addAll(slots(area.unit()));
 			names.merge(beside, rowName(area.unit()) + " for " + DisplayNames.notation(area.unit().getPlacement()), (a, b) -> a + ", " + b);
 		}
-		List<Stack> stacks = new ArrayList<>();
+		List<Stack> stacks = new ArrayList<>(ships);
 		for (Map.Entry<Hex, List<Slot>> entry : byHex.entrySet()) {
 			PixelPoint centre = painter.centre(entry.getKey());
 			String label = painter.label(entry.getKey());
@@ -357,6 +363,46 @@ public final class VmodWriter {
 		String name = pieceName(unit);
 		String gpid = Integer.toString(nextGpid++);
 		return new Slot(name, gpid, PieceDefinition.slot(name, counterImage(front), counterImage(back), backName, properties, flipped, gpid));
+	}
+
+	/** A ship's piece: its hull as the map draws it, at its facing, centred on its centre hex. */
+	private Slot shipSlot(Piece ship) {
+		Map<String, String> properties = new LinkedHashMap<>();
+		Side side = setup.sideOf(ship.unit());
+		UnitType type = Setup.typeOf(ship.unit());
+		properties.put("Side", side == null ? "" : DisplayNames.title(side));
+		properties.put("Type", type == null ? "" : DisplayNames.title(type));
+		properties.put("Class", Setup.classOf(ship.unit()) == null ? "" : DisplayNames.title(Setup.classOf(ship.unit())));
+		String name = pieceName(ship.unit());
+		String gpid = Integer.toString(nextGpid++);
+		return new Slot(name, gpid, PieceDefinition.ship(name, shipImage(ship), properties, gpid));
+	}
+
+	private String shipImage(Piece ship) {
+		PixelPoint centre = painter.centre(ship.hex());
+		double reachX = 0;
+		double reachY = 0;
+		for (var placed : ship.hull()) {
+			double[] outline = painter.outline(placed.hex());
+			for (int i = 0; i + 1 < outline.length; i += 2) {
+				reachX = Math.max(reachX, Math.abs(outline[i] - centre.x()));
+				reachY = Math.max(reachY, Math.abs(outline[i + 1] - centre.y()));
+			}
+		}
+		int width = (int) Math.ceil(2 * reachX * pixelsPerMm) + 2;
+		int height = (int) Math.ceil(2 * reachY * pixelsPerMm) + 2;
+		BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
+		Graphics2D graphics = image.createGraphics();
+		try {
+			graphics.translate(width / 2.0 - centre.x() * pixelsPerMm, height / 2.0 - centre.y() * pixelsPerMm);
+			SetupPainter.paintShip(new Java2DPainter(graphics, pixelsPerMm), painter, ship, layout.counterSize());
+		} finally {
+			graphics.dispose();
+		}
+		String stem = NOT_IN_FILE_NAME.matcher(pieceName(ship.unit()).toLowerCase(Locale.ROOT)).replaceAll("-").replaceAll("^-|-$", "");
+		String name = "ship-" + (images.size() + 1) + "-" + stem + ".png";
+		images.put(name, png(image));
+		return name;
 	}
 
 	/** A unit row as a set-up names it: "Edward Bruce", "11 x INF [0]". */

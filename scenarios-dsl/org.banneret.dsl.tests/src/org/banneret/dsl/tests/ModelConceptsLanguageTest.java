@@ -64,12 +64,12 @@ class ModelConceptsLanguageTest {
 			scenario walls.Day of walls {
 				map walls.Keep
 				side Red {
-					Boat Skiff at 0402 facing N {
-						Foot Cal task oarsman at 0401
-					}
 					formation Diggers "The diggers" as counter_mine at 0101, 0103 {
 						Foot Ann with Rope to Ben at 0201
 						Foot Ben at 0202
+					}
+					Boat Skiff at 0402 facing N {
+						Foot Cal task oarsman at 0401
 					}
 				}
 			}

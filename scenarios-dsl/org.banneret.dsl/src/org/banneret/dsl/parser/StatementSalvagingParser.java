@@ -48,7 +48,8 @@ import com.google.inject.Inject;
  * error at the first word of a line, the unfinished line before it. A doubled word or brace may be
  * set aside alone. Each way is read and the one whose reading errs latest (or not at all) is kept.
  * A set-aside line's opening brace takes its closing brace with it, so that the block's lines join
- * the block around it ({@link Braces}).
+ * the block around it ({@link Braces}); or the line is set aside with its whole block, where the
+ * block's lines cannot be read in the block around it.
  * <p>
  * The model is the last reading's: every good line is in it as written. There is one syntax error
  * for each statement set aside, in the language's words ({@link BanneretSyntaxErrors}), on the
@@ -152,17 +153,22 @@ public class StatementSalvagingParser extends BanneretParser {
 			}
 			// Each way to set the damage aside is read; the later a reading's first error (or none), the better.
 			IParseResult best = null;
-			int bestLine = -1;
-			for (int line : damaged) {
+			Set<Integer> bestWay = null;
+			for (Set<Integer> way : ways(damaged, tokens, braces, lastLine)) {
 				Set<Integer> lines = new TreeSet<>(setAside);
-				lines.add(line);
+				lines.addAll(way);
 				IParseResult reading = read(ruleName, text, starts(tokens, braces, lines), wordsAside, hiddenType, lookAhead);
 				if (best == null || firstErrorOffset(reading) >= firstErrorOffset(best)) {
 					best = reading;
-					bestLine = line;
+					bestWay = way;
 				}
 			}
+			int bestLine = bestWay == null ? -1 : bestWay.iterator().next();
 			int word = strayWord(error, wordsAside);
+			// A brace alone only where the braces do not pair (a doubled one): where they do, it would unpair them.
+			if (word >= 0 && braces.paired() && isBrace(error)) {
+				word = -1;
+			}
 			if (word >= 0) {
 				BitSet words = (BitSet) wordsAside.clone();
 				words.set(word);
@@ -177,7 +183,7 @@ public class StatementSalvagingParser extends BanneretParser {
 				break;
 			}
 			if (bestLine >= 0) {
-				setAside.add(bestLine);
+				setAside.addAll(bestWay);
 			} else {
 				wordsAside.set(word);
 			}
@@ -199,6 +205,31 @@ public class StatementSalvagingParser extends BanneretParser {
 		}
 		// The errors stand on the reading's own nodes, where a later partial reading finds them.
 		return new ParseResult(result.getRootASTElement(), result.getRootNode(), true);
+	}
+
+	/**
+	 * The ways to set a damaged statement aside, in the order in which a later one wins a tie: its
+	 * line with the block it opens, whose lines then go with it (a block whose opening words are
+	 * damaged past reading, "W Saxons {" for "side Saxons {", or whose brace has slipped to the
+	 * next line, would otherwise pour its rows into the block around it, where they read as
+	 * nothing); then its line alone, its block's lines joining the block around it.
+	 */
+	private static List<Set<Integer>> ways(List<Integer> damaged, List<CommonToken> tokens, Braces braces, int lastLine) {
+		List<Set<Integer>> ways = new ArrayList<>();
+		for (int line : damaged) {
+			int end = braces.endOfBlockOpenedOn(line, tokens);
+			if (end > line && end < lastLine) {
+				Set<Integer> block = new TreeSet<>();
+				for (int l = line; l <= end; l++) {
+					block.add(l);
+				}
+				ways.add(block);
+			}
+		}
+		for (int line : damaged) {
+			ways.add(Set.of(line));
+		}
+		return ways;
 	}
 
 	/** A syntax error, the line of the statement it damaged, and whether that line ends before its statement does. */
@@ -279,6 +310,10 @@ public class StatementSalvagingParser extends BanneretParser {
 	private static int strayWord(INode error, BitSet wordsAside) {
 		return error instanceof ILeafNode leaf && !leaf.isHidden() && !leaf.getText().isBlank() && !wordsAside.get(leaf.getOffset())
 				? leaf.getOffset() : -1;
+	}
+
+	private static boolean isBrace(INode error) {
+		return error instanceof ILeafNode leaf && ("{".equals(leaf.getText()) || "}".equals(leaf.getText()));
 	}
 
 	private static int firstErrorOffset(IParseResult reading) {
@@ -421,6 +456,17 @@ public class StatementSalvagingParser extends BanneretParser {
 					}
 				}
 			}
+		}
+
+		/** The line of the brace that closes a block opened on a line, or -1 where the line opens none. */
+		int endOfBlockOpenedOn(int line, List<CommonToken> tokens) {
+			int end = -1;
+			for (CommonToken token : tokens) {
+				if (token.getLine() == line && "{".equals(token.getText()) && partner(token) != null) {
+					end = Math.max(end, partner(token).getLine());
+				}
+			}
+			return end;
 		}
 
 		/** Whether the text has as many closing braces as opening ones. */
