@@ -2806,13 +2806,31 @@ public interface BanneretPackage extends EPackage {
 	int HEX_FEATURE__FACING = 2;
 
 	/**
+	 * The feature id for the '<em><b>Lowest Level</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HEX_FEATURE__LOWEST_LEVEL = 3;
+
+	/**
+	 * The feature id for the '<em><b>Highest Level</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HEX_FEATURE__HIGHEST_LEVEL = 4;
+
+	/**
 	 * The feature id for the '<em><b>Hidden From</b></em>' reference list.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int HEX_FEATURE__HIDDEN_FROM = 3;
+	int HEX_FEATURE__HIDDEN_FROM = 5;
 
 	/**
 	 * The number of structural features of the '<em>Hex Feature</em>' class.
@@ -2821,7 +2839,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int HEX_FEATURE_FEATURE_COUNT = 4;
+	int HEX_FEATURE_FEATURE_COUNT = 6;
 
 	/**
 	 * The number of operations of the '<em>Hex Feature</em>' class.
@@ -6613,6 +6631,28 @@ public interface BanneretPackage extends EPackage {
 	EAttribute getHexFeature_Facing();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.HexFeature#getLowestLevel <em>Lowest Level</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Lowest Level</em>'.
+	 * @see org.banneret.model.HexFeature#getLowestLevel()
+	 * @see #getHexFeature()
+	 * @generated
+	 */
+	EAttribute getHexFeature_LowestLevel();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.HexFeature#getHighestLevel <em>Highest Level</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Highest Level</em>'.
+	 * @see org.banneret.model.HexFeature#getHighestLevel()
+	 * @see #getHexFeature()
+	 * @generated
+	 */
+	EAttribute getHexFeature_HighestLevel();
+
+	/**
 	 * Returns the meta object for the reference list '{@link org.banneret.model.HexFeature#getHiddenFrom <em>Hidden From</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -9524,6 +9564,22 @@ public interface BanneretPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute HEX_FEATURE__FACING = eINSTANCE.getHexFeature_Facing();
+
+		/**
+		 * The meta object literal for the '<em><b>Lowest Level</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HEX_FEATURE__LOWEST_LEVEL = eINSTANCE.getHexFeature_LowestLevel();
+
+		/**
+		 * The meta object literal for the '<em><b>Highest Level</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HEX_FEATURE__HIGHEST_LEVEL = eINSTANCE.getHexFeature_HighestLevel();
 
 		/**
 		 * The meta object literal for the '<em><b>Hidden From</b></em>' reference list feature.

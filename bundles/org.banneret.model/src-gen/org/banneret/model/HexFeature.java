@@ -18,6 +18,8 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.banneret.model.HexFeature#getHex <em>Hex</em>}</li>
  *   <li>{@link org.banneret.model.HexFeature#getType <em>Type</em>}</li>
  *   <li>{@link org.banneret.model.HexFeature#getFacing <em>Facing</em>}</li>
+ *   <li>{@link org.banneret.model.HexFeature#getLowestLevel <em>Lowest Level</em>}</li>
+ *   <li>{@link org.banneret.model.HexFeature#getHighestLevel <em>Highest Level</em>}</li>
  *   <li>{@link org.banneret.model.HexFeature#getHiddenFrom <em>Hidden From</em>}</li>
  * </ul>
  *
@@ -76,7 +78,7 @@ public interface HexFeature extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The way the feature points, where it has a front (stakes).
+	 * The way the feature points, where it has a front (stakes), or the hexside its upper end meets (a staircase).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Facing</em>' attribute.
 	 * @see org.banneret.model.Compass
@@ -124,6 +126,110 @@ public interface HexFeature extends EObject {
 	 * @generated
 	 */
 	boolean isSetFacing();
+
+	/**
+	 * Returns the value of the '<em><b>Lowest Level</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The level the feature starts from, where it spans levels (a staircase's foot).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Lowest Level</em>' attribute.
+	 * @see #isSetLowestLevel()
+	 * @see #unsetLowestLevel()
+	 * @see #setLowestLevel(int)
+	 * @see org.banneret.model.BanneretPackage#getHexFeature_LowestLevel()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	int getLowestLevel();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.HexFeature#getLowestLevel <em>Lowest Level</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Lowest Level</em>' attribute.
+	 * @see #isSetLowestLevel()
+	 * @see #unsetLowestLevel()
+	 * @see #getLowestLevel()
+	 * @generated
+	 */
+	void setLowestLevel(int value);
+
+	/**
+	 * Unsets the value of the '{@link org.banneret.model.HexFeature#getLowestLevel <em>Lowest Level</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetLowestLevel()
+	 * @see #getLowestLevel()
+	 * @see #setLowestLevel(int)
+	 * @generated
+	 */
+	void unsetLowestLevel();
+
+	/**
+	 * Returns whether the value of the '{@link org.banneret.model.HexFeature#getLowestLevel <em>Lowest Level</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Lowest Level</em>' attribute is set.
+	 * @see #unsetLowestLevel()
+	 * @see #getLowestLevel()
+	 * @see #setLowestLevel(int)
+	 * @generated
+	 */
+	boolean isSetLowestLevel();
+
+	/**
+	 * Returns the value of the '<em><b>Highest Level</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The level the feature reaches, where it spans levels (a staircase's head).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Highest Level</em>' attribute.
+	 * @see #isSetHighestLevel()
+	 * @see #unsetHighestLevel()
+	 * @see #setHighestLevel(int)
+	 * @see org.banneret.model.BanneretPackage#getHexFeature_HighestLevel()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	int getHighestLevel();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.HexFeature#getHighestLevel <em>Highest Level</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Highest Level</em>' attribute.
+	 * @see #isSetHighestLevel()
+	 * @see #unsetHighestLevel()
+	 * @see #getHighestLevel()
+	 * @generated
+	 */
+	void setHighestLevel(int value);
+
+	/**
+	 * Unsets the value of the '{@link org.banneret.model.HexFeature#getHighestLevel <em>Highest Level</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetHighestLevel()
+	 * @see #getHighestLevel()
+	 * @see #setHighestLevel(int)
+	 * @generated
+	 */
+	void unsetHighestLevel();
+
+	/**
+	 * Returns whether the value of the '{@link org.banneret.model.HexFeature#getHighestLevel <em>Highest Level</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Highest Level</em>' attribute is set.
+	 * @see #unsetHighestLevel()
+	 * @see #getHighestLevel()
+	 * @see #setHighestLevel(int)
+	 * @generated
+	 */
+	boolean isSetHighestLevel();
 
 	/**
 	 * Returns the value of the '<em><b>Hidden From</b></em>' reference list.

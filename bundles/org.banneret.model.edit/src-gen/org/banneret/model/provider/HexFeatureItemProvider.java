@@ -64,6 +64,8 @@ public class HexFeatureItemProvider
 			addHexPropertyDescriptor(object);
 			addTypePropertyDescriptor(object);
 			addFacingPropertyDescriptor(object);
+			addLowestLevelPropertyDescriptor(object);
+			addHighestLevelPropertyDescriptor(object);
 			addHiddenFromPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
@@ -131,6 +133,50 @@ public class HexFeatureItemProvider
 				 false,
 				 false,
 				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Lowest Level feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addLowestLevelPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_HexFeature_lowestLevel_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_HexFeature_lowestLevel_feature", "_UI_HexFeature_type"),
+				 BanneretPackage.Literals.HEX_FEATURE__LOWEST_LEVEL,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Highest Level feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addHighestLevelPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_HexFeature_highestLevel_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_HexFeature_highestLevel_feature", "_UI_HexFeature_type"),
+				 BanneretPackage.Literals.HEX_FEATURE__HIGHEST_LEVEL,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
 				 null,
 				 null));
 	}
@@ -207,6 +253,8 @@ public class HexFeatureItemProvider
 		switch (notification.getFeatureID(HexFeature.class)) {
 			case BanneretPackage.HEX_FEATURE__HEX:
 			case BanneretPackage.HEX_FEATURE__FACING:
+			case BanneretPackage.HEX_FEATURE__LOWEST_LEVEL:
+			case BanneretPackage.HEX_FEATURE__HIGHEST_LEVEL:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 		}

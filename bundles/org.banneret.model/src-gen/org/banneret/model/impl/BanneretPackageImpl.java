@@ -1979,8 +1979,28 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getHexFeature_LowestLevel() {
+		return (EAttribute)hexFeatureEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getHexFeature_HighestLevel() {
+		return (EAttribute)hexFeatureEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getHexFeature_HiddenFrom() {
-		return (EReference)hexFeatureEClass.getEStructuralFeatures().get(3);
+		return (EReference)hexFeatureEClass.getEStructuralFeatures().get(5);
 	}
 
 	/**
@@ -3800,6 +3820,8 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		createEAttribute(hexFeatureEClass, HEX_FEATURE__HEX);
 		createEReference(hexFeatureEClass, HEX_FEATURE__TYPE);
 		createEAttribute(hexFeatureEClass, HEX_FEATURE__FACING);
+		createEAttribute(hexFeatureEClass, HEX_FEATURE__LOWEST_LEVEL);
+		createEAttribute(hexFeatureEClass, HEX_FEATURE__HIGHEST_LEVEL);
 		createEReference(hexFeatureEClass, HEX_FEATURE__HIDDEN_FROM);
 
 		hexsideFeatureEClass = createEClass(HEXSIDE_FEATURE);
@@ -4223,6 +4245,8 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		initEAttribute(getHexFeature_Hex(), this.getHexLabel(), "hex", null, 0, 1, HexFeature.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getHexFeature_Type(), this.getFeatureType(), null, "type", null, 0, 1, HexFeature.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getHexFeature_Facing(), this.getCompass(), "facing", null, 0, 1, HexFeature.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getHexFeature_LowestLevel(), ecorePackage.getEInt(), "lowestLevel", null, 0, 1, HexFeature.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getHexFeature_HighestLevel(), ecorePackage.getEInt(), "highestLevel", null, 0, 1, HexFeature.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getHexFeature_HiddenFrom(), this.getNationality(), null, "hiddenFrom", null, 0, -1, HexFeature.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(hexsideFeatureEClass, HexsideFeature.class, "HexsideFeature", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);

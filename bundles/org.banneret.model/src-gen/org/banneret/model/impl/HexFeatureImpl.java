@@ -33,6 +33,8 @@ import org.eclipse.emf.ecore.util.EObjectResolvingEList;
  *   <li>{@link org.banneret.model.impl.HexFeatureImpl#getHex <em>Hex</em>}</li>
  *   <li>{@link org.banneret.model.impl.HexFeatureImpl#getType <em>Type</em>}</li>
  *   <li>{@link org.banneret.model.impl.HexFeatureImpl#getFacing <em>Facing</em>}</li>
+ *   <li>{@link org.banneret.model.impl.HexFeatureImpl#getLowestLevel <em>Lowest Level</em>}</li>
+ *   <li>{@link org.banneret.model.impl.HexFeatureImpl#getHighestLevel <em>Highest Level</em>}</li>
  *   <li>{@link org.banneret.model.impl.HexFeatureImpl#getHiddenFrom <em>Hidden From</em>}</li>
  * </ul>
  *
@@ -97,6 +99,64 @@ public class HexFeatureImpl extends MinimalEObjectImpl.Container implements HexF
 	 * @ordered
 	 */
 	protected boolean facingESet;
+
+	/**
+	 * The default value of the '{@link #getLowestLevel() <em>Lowest Level</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLowestLevel()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int LOWEST_LEVEL_EDEFAULT = 0;
+
+	/**
+	 * The cached value of the '{@link #getLowestLevel() <em>Lowest Level</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLowestLevel()
+	 * @generated
+	 * @ordered
+	 */
+	protected int lowestLevel = LOWEST_LEVEL_EDEFAULT;
+
+	/**
+	 * This is true if the Lowest Level attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean lowestLevelESet;
+
+	/**
+	 * The default value of the '{@link #getHighestLevel() <em>Highest Level</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getHighestLevel()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int HIGHEST_LEVEL_EDEFAULT = 0;
+
+	/**
+	 * The cached value of the '{@link #getHighestLevel() <em>Highest Level</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getHighestLevel()
+	 * @generated
+	 * @ordered
+	 */
+	protected int highestLevel = HIGHEST_LEVEL_EDEFAULT;
+
+	/**
+	 * This is true if the Highest Level attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean highestLevelESet;
 
 	/**
 	 * The cached value of the '{@link #getHiddenFrom() <em>Hidden From</em>}' reference list.
@@ -246,6 +306,106 @@ public class HexFeatureImpl extends MinimalEObjectImpl.Container implements HexF
 	 * @generated
 	 */
 	@Override
+	public int getLowestLevel() {
+		return lowestLevel;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setLowestLevel(int newLowestLevel) {
+		int oldLowestLevel = lowestLevel;
+		lowestLevel = newLowestLevel;
+		boolean oldLowestLevelESet = lowestLevelESet;
+		lowestLevelESet = true;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, BanneretPackage.HEX_FEATURE__LOWEST_LEVEL, oldLowestLevel, lowestLevel, !oldLowestLevelESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetLowestLevel() {
+		int oldLowestLevel = lowestLevel;
+		boolean oldLowestLevelESet = lowestLevelESet;
+		lowestLevel = LOWEST_LEVEL_EDEFAULT;
+		lowestLevelESet = false;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, BanneretPackage.HEX_FEATURE__LOWEST_LEVEL, oldLowestLevel, LOWEST_LEVEL_EDEFAULT, oldLowestLevelESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetLowestLevel() {
+		return lowestLevelESet;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public int getHighestLevel() {
+		return highestLevel;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setHighestLevel(int newHighestLevel) {
+		int oldHighestLevel = highestLevel;
+		highestLevel = newHighestLevel;
+		boolean oldHighestLevelESet = highestLevelESet;
+		highestLevelESet = true;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, BanneretPackage.HEX_FEATURE__HIGHEST_LEVEL, oldHighestLevel, highestLevel, !oldHighestLevelESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetHighestLevel() {
+		int oldHighestLevel = highestLevel;
+		boolean oldHighestLevelESet = highestLevelESet;
+		highestLevel = HIGHEST_LEVEL_EDEFAULT;
+		highestLevelESet = false;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, BanneretPackage.HEX_FEATURE__HIGHEST_LEVEL, oldHighestLevel, HIGHEST_LEVEL_EDEFAULT, oldHighestLevelESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetHighestLevel() {
+		return highestLevelESet;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EList<Nationality> getHiddenFrom() {
 		if (hiddenFrom == null) {
 			hiddenFrom = new EObjectResolvingEList<Nationality>(Nationality.class, this, BanneretPackage.HEX_FEATURE__HIDDEN_FROM);
@@ -268,6 +428,10 @@ public class HexFeatureImpl extends MinimalEObjectImpl.Container implements HexF
 				return basicGetType();
 			case BanneretPackage.HEX_FEATURE__FACING:
 				return getFacing();
+			case BanneretPackage.HEX_FEATURE__LOWEST_LEVEL:
+				return getLowestLevel();
+			case BanneretPackage.HEX_FEATURE__HIGHEST_LEVEL:
+				return getHighestLevel();
 			case BanneretPackage.HEX_FEATURE__HIDDEN_FROM:
 				return getHiddenFrom();
 		}
@@ -291,6 +455,12 @@ public class HexFeatureImpl extends MinimalEObjectImpl.Container implements HexF
 				return;
 			case BanneretPackage.HEX_FEATURE__FACING:
 				setFacing((Compass)newValue);
+				return;
+			case BanneretPackage.HEX_FEATURE__LOWEST_LEVEL:
+				setLowestLevel((Integer)newValue);
+				return;
+			case BanneretPackage.HEX_FEATURE__HIGHEST_LEVEL:
+				setHighestLevel((Integer)newValue);
 				return;
 			case BanneretPackage.HEX_FEATURE__HIDDEN_FROM:
 				getHiddenFrom().clear();
@@ -317,6 +487,12 @@ public class HexFeatureImpl extends MinimalEObjectImpl.Container implements HexF
 			case BanneretPackage.HEX_FEATURE__FACING:
 				unsetFacing();
 				return;
+			case BanneretPackage.HEX_FEATURE__LOWEST_LEVEL:
+				unsetLowestLevel();
+				return;
+			case BanneretPackage.HEX_FEATURE__HIGHEST_LEVEL:
+				unsetHighestLevel();
+				return;
 			case BanneretPackage.HEX_FEATURE__HIDDEN_FROM:
 				getHiddenFrom().clear();
 				return;
@@ -338,6 +514,10 @@ public class HexFeatureImpl extends MinimalEObjectImpl.Container implements HexF
 				return type != null;
 			case BanneretPackage.HEX_FEATURE__FACING:
 				return isSetFacing();
+			case BanneretPackage.HEX_FEATURE__LOWEST_LEVEL:
+				return isSetLowestLevel();
+			case BanneretPackage.HEX_FEATURE__HIGHEST_LEVEL:
+				return isSetHighestLevel();
 			case BanneretPackage.HEX_FEATURE__HIDDEN_FROM:
 				return hiddenFrom != null && !hiddenFrom.isEmpty();
 		}
@@ -358,6 +538,10 @@ public class HexFeatureImpl extends MinimalEObjectImpl.Container implements HexF
 		result.append(hex);
 		result.append(", facing: ");
 		if (facingESet) result.append(facing); else result.append("<unset>");
+		result.append(", lowestLevel: ");
+		if (lowestLevelESet) result.append(lowestLevel); else result.append("<unset>");
+		result.append(", highestLevel: ");
+		if (highestLevelESet) result.append(highestLevel); else result.append("<unset>");
 		result.append(')');
 		return result.toString();
 	}

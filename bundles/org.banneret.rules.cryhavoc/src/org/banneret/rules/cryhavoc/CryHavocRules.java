@@ -40,7 +40,7 @@ public final class CryHavocRules {
 				new FilledMoatOnMoat(), new RubbleOnStructures(), new KeepDamage(), new InteriorRampartDamage(),
 				new HoardingShieldsBattlement(),
 				new DamageWithinMaterial(), new HoardingPlacement(), new PortcullisWinches(), new ScaffoldingOnWalls(),
-				new FireHexes(), new StakesFaced(), new RaisedDrawbridge(),
+				new FireHexes(), new StakesFaced(), new RaisedDrawbridge(), new StaircasesDeclared(),
 				// siege equipment
 				new UprightLadders(), new LadderForbiddenWalls(), new CarriedLadders(), EngineGround.siegeTowers(),
 				new SiegeTowerReach(), EngineGround.rams(), EngineGround.penthouses(), new BelfryPlacement(),
@@ -91,7 +91,8 @@ public final class CryHavocRules {
 				.with(Kind.FLAG, "drawbridge", "filled_moat", "hero", "portcullis", "rubble")
 				.with(Kind.TRAIT, Crews.GALLEY, Crews.LARGE, Crews.KEELED, Crews.ROWS_ANYWHERE, Crews.CARRIES_HORSES,
 						Crews.GANGPLANK, Crews.SIPHON, Crews.SAILOR_CREW, Crews.GALLEY_SLAVE, Crews.BYZANTINE_OARSMAN, Crews.FEMALE,
-						ShipWaters.WATER, ShipWaters.SHALLOWS, "quay", "noble")
+						ShipWaters.WATER, ShipWaters.SHALLOWS, "quay", "noble",
+						StaircasesDeclared.STAIR, StaircasesDeclared.STAIRCASE)
 				.with(Kind.MARKER, "Aground", Gangplanks.MOORING, Gangplanks.SAIL, InitialSpeed.SPEED_MARKER)
 				.with(Kind.VALUE, Crews.MAX_OARSMEN, Crews.SPEED, Crews.SPEED_ASTERN, Crews.PAIRS_FOR_MAX, Crews.SAILS,
 						Crews.SAIL_CREW, Crews.HORSES, "hull_points")

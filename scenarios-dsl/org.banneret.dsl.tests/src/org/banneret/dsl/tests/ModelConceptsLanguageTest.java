@@ -42,6 +42,7 @@ class ModelConceptsLanguageTest {
 				class horse
 				terrain open code "o"
 				feature stakes
+				feature stair
 				slot ground "On the ground"
 				slot walk "On the wall walk" except horse
 				slot tower "In the tower" for foot
@@ -82,6 +83,7 @@ class ModelConceptsLanguageTest {
 				marker Stakes at 0102 facing S
 				structure Curtain "The curtain" role curtain material "S": 0201, 0301
 				structure Donjon role keep: 0303
+				hex 0104 stair facing N levels 0 to 2
 			}
 			""";
 
@@ -107,6 +109,9 @@ class ModelConceptsLanguageTest {
 		assertEquals(Compass.S, map.getMarkers().get(0).getFacing());
 		assertEquals(StructureRole.CURTAIN, map.getStructures().get(0).getRole());
 		assertEquals(StructureRole.KEEP, map.getStructures().get(1).getRole());
+		assertEquals(Compass.N, map.getFeatures().get(1).getFacing());
+		assertEquals(0, map.getFeatures().get(1).getLowestLevel());
+		assertEquals(2, map.getFeatures().get(1).getHighestLevel());
 		Scenario scenario = (Scenario) LanguageTestSupport.root(language.parse(resources, "day.scenario", SCENARIO));
 		assertEquals(List.of(), LanguageTestSupport.describe(language.languageErrors(scenario.eResource())));
 		Formation diggers = (Formation) scenario.getSides().get(0).getElements().get(0);
@@ -127,7 +132,7 @@ class ModelConceptsLanguageTest {
 		XtextResource system = language.parse(resources, "walls.gamesystem", SYSTEM.replace("\"ECE\"", "\"EXE\""));
 		List<String> errors = LanguageTestSupport.describe(language.languageErrors(system));
 		assertEquals(1, errors.size(), errors.toString());
-		assertTrue(errors.get(0).startsWith("18:"), errors.toString());
+		assertTrue(errors.get(0).startsWith("19:"), errors.toString());
 		assertTrue(errors.get(0).contains("write a hex's role (B bow, G helm"), errors.toString());
 	}
 

@@ -512,7 +512,13 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *     HexFeature returns HexFeature
 	 *
 	 * Constraint:
-	 *     (hex=HexLabel type=[FeatureType|ID] facing=Compass? (hiddenFrom+=[Nationality|ID] hiddenFrom+=[Nationality|ID]*)?)
+	 *     (
+	 *         hex=HexLabel 
+	 *         type=[FeatureType|ID] 
+	 *         facing=Compass? 
+	 *         (lowestLevel=SignedInt highestLevel=SignedInt)? 
+	 *         (hiddenFrom+=[Nationality|ID] hiddenFrom+=[Nationality|ID]*)?
+	 *     )
 	 * </pre>
 	 */
 	protected void sequence_HexFeature(ISerializationContext context, HexFeature semanticObject) {

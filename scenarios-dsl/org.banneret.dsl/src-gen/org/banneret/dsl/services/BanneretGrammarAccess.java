@@ -2935,24 +2935,33 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Assignment cFacingAssignment_3_1 = (Assignment)cGroup_3.eContents().get(1);
 		private final RuleCall cFacingCompassEnumRuleCall_3_1_0 = (RuleCall)cFacingAssignment_3_1.eContents().get(0);
 		private final Group cGroup_4 = (Group)cGroup.eContents().get(4);
-		private final Keyword cHiddenKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
-		private final Keyword cFromKeyword_4_1 = (Keyword)cGroup_4.eContents().get(1);
-		private final Assignment cHiddenFromAssignment_4_2 = (Assignment)cGroup_4.eContents().get(2);
-		private final CrossReference cHiddenFromNationalityCrossReference_4_2_0 = (CrossReference)cHiddenFromAssignment_4_2.eContents().get(0);
-		private final RuleCall cHiddenFromNationalityIDTerminalRuleCall_4_2_0_1 = (RuleCall)cHiddenFromNationalityCrossReference_4_2_0.eContents().get(1);
-		private final Group cGroup_4_3 = (Group)cGroup_4.eContents().get(3);
-		private final Keyword cCommaKeyword_4_3_0 = (Keyword)cGroup_4_3.eContents().get(0);
-		private final Assignment cHiddenFromAssignment_4_3_1 = (Assignment)cGroup_4_3.eContents().get(1);
-		private final CrossReference cHiddenFromNationalityCrossReference_4_3_1_0 = (CrossReference)cHiddenFromAssignment_4_3_1.eContents().get(0);
-		private final RuleCall cHiddenFromNationalityIDTerminalRuleCall_4_3_1_0_1 = (RuleCall)cHiddenFromNationalityCrossReference_4_3_1_0.eContents().get(1);
+		private final Keyword cLevelsKeyword_4_0 = (Keyword)cGroup_4.eContents().get(0);
+		private final Assignment cLowestLevelAssignment_4_1 = (Assignment)cGroup_4.eContents().get(1);
+		private final RuleCall cLowestLevelSignedIntParserRuleCall_4_1_0 = (RuleCall)cLowestLevelAssignment_4_1.eContents().get(0);
+		private final Keyword cToKeyword_4_2 = (Keyword)cGroup_4.eContents().get(2);
+		private final Assignment cHighestLevelAssignment_4_3 = (Assignment)cGroup_4.eContents().get(3);
+		private final RuleCall cHighestLevelSignedIntParserRuleCall_4_3_0 = (RuleCall)cHighestLevelAssignment_4_3.eContents().get(0);
+		private final Group cGroup_5 = (Group)cGroup.eContents().get(5);
+		private final Keyword cHiddenKeyword_5_0 = (Keyword)cGroup_5.eContents().get(0);
+		private final Keyword cFromKeyword_5_1 = (Keyword)cGroup_5.eContents().get(1);
+		private final Assignment cHiddenFromAssignment_5_2 = (Assignment)cGroup_5.eContents().get(2);
+		private final CrossReference cHiddenFromNationalityCrossReference_5_2_0 = (CrossReference)cHiddenFromAssignment_5_2.eContents().get(0);
+		private final RuleCall cHiddenFromNationalityIDTerminalRuleCall_5_2_0_1 = (RuleCall)cHiddenFromNationalityCrossReference_5_2_0.eContents().get(1);
+		private final Group cGroup_5_3 = (Group)cGroup_5.eContents().get(3);
+		private final Keyword cCommaKeyword_5_3_0 = (Keyword)cGroup_5_3.eContents().get(0);
+		private final Assignment cHiddenFromAssignment_5_3_1 = (Assignment)cGroup_5_3.eContents().get(1);
+		private final CrossReference cHiddenFromNationalityCrossReference_5_3_1_0 = (CrossReference)cHiddenFromAssignment_5_3_1.eContents().get(0);
+		private final RuleCall cHiddenFromNationalityIDTerminalRuleCall_5_3_1_0_1 = (RuleCall)cHiddenFromNationalityCrossReference_5_3_1_0.eContents().get(1);
 		
-		//// hex 1702 ford
+		//// hex 1702 ford; hex K07 staircase facing N levels 0 to 1
 		//HexFeature:
 		//    'hex' hex=HexLabel type=[FeatureType] ('facing' facing=Compass)?
+		//    ('levels' lowestLevel=SignedInt 'to' highestLevel=SignedInt)?
 		//    ('hidden' 'from' hiddenFrom+=[Nationality] (',' hiddenFrom+=[Nationality])*)?;
 		@Override public ParserRule getRule() { return rule; }
 		
 		//'hex' hex=HexLabel type=[FeatureType] ('facing' facing=Compass)?
+		//('levels' lowestLevel=SignedInt 'to' highestLevel=SignedInt)?
 		//('hidden' 'from' hiddenFrom+=[Nationality] (',' hiddenFrom+=[Nationality])*)?
 		public Group getGroup() { return cGroup; }
 		
@@ -2986,38 +2995,59 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//Compass
 		public RuleCall getFacingCompassEnumRuleCall_3_1_0() { return cFacingCompassEnumRuleCall_3_1_0; }
 		
-		//('hidden' 'from' hiddenFrom+=[Nationality] (',' hiddenFrom+=[Nationality])*)?
+		//('levels' lowestLevel=SignedInt 'to' highestLevel=SignedInt)?
 		public Group getGroup_4() { return cGroup_4; }
 		
+		//'levels'
+		public Keyword getLevelsKeyword_4_0() { return cLevelsKeyword_4_0; }
+		
+		//lowestLevel=SignedInt
+		public Assignment getLowestLevelAssignment_4_1() { return cLowestLevelAssignment_4_1; }
+		
+		//SignedInt
+		public RuleCall getLowestLevelSignedIntParserRuleCall_4_1_0() { return cLowestLevelSignedIntParserRuleCall_4_1_0; }
+		
+		//'to'
+		public Keyword getToKeyword_4_2() { return cToKeyword_4_2; }
+		
+		//highestLevel=SignedInt
+		public Assignment getHighestLevelAssignment_4_3() { return cHighestLevelAssignment_4_3; }
+		
+		//SignedInt
+		public RuleCall getHighestLevelSignedIntParserRuleCall_4_3_0() { return cHighestLevelSignedIntParserRuleCall_4_3_0; }
+		
+		//('hidden' 'from' hiddenFrom+=[Nationality] (',' hiddenFrom+=[Nationality])*)?
+		public Group getGroup_5() { return cGroup_5; }
+		
 		//'hidden'
-		public Keyword getHiddenKeyword_4_0() { return cHiddenKeyword_4_0; }
+		public Keyword getHiddenKeyword_5_0() { return cHiddenKeyword_5_0; }
 		
 		//'from'
-		public Keyword getFromKeyword_4_1() { return cFromKeyword_4_1; }
+		public Keyword getFromKeyword_5_1() { return cFromKeyword_5_1; }
 		
 		//hiddenFrom+=[Nationality]
-		public Assignment getHiddenFromAssignment_4_2() { return cHiddenFromAssignment_4_2; }
+		public Assignment getHiddenFromAssignment_5_2() { return cHiddenFromAssignment_5_2; }
 		
 		//[Nationality]
-		public CrossReference getHiddenFromNationalityCrossReference_4_2_0() { return cHiddenFromNationalityCrossReference_4_2_0; }
+		public CrossReference getHiddenFromNationalityCrossReference_5_2_0() { return cHiddenFromNationalityCrossReference_5_2_0; }
 		
 		//ID
-		public RuleCall getHiddenFromNationalityIDTerminalRuleCall_4_2_0_1() { return cHiddenFromNationalityIDTerminalRuleCall_4_2_0_1; }
+		public RuleCall getHiddenFromNationalityIDTerminalRuleCall_5_2_0_1() { return cHiddenFromNationalityIDTerminalRuleCall_5_2_0_1; }
 		
 		//(',' hiddenFrom+=[Nationality])*
-		public Group getGroup_4_3() { return cGroup_4_3; }
+		public Group getGroup_5_3() { return cGroup_5_3; }
 		
 		//','
-		public Keyword getCommaKeyword_4_3_0() { return cCommaKeyword_4_3_0; }
+		public Keyword getCommaKeyword_5_3_0() { return cCommaKeyword_5_3_0; }
 		
 		//hiddenFrom+=[Nationality]
-		public Assignment getHiddenFromAssignment_4_3_1() { return cHiddenFromAssignment_4_3_1; }
+		public Assignment getHiddenFromAssignment_5_3_1() { return cHiddenFromAssignment_5_3_1; }
 		
 		//[Nationality]
-		public CrossReference getHiddenFromNationalityCrossReference_4_3_1_0() { return cHiddenFromNationalityCrossReference_4_3_1_0; }
+		public CrossReference getHiddenFromNationalityCrossReference_5_3_1_0() { return cHiddenFromNationalityCrossReference_5_3_1_0; }
 		
 		//ID
-		public RuleCall getHiddenFromNationalityIDTerminalRuleCall_4_3_1_0_1() { return cHiddenFromNationalityIDTerminalRuleCall_4_3_1_0_1; }
+		public RuleCall getHiddenFromNationalityIDTerminalRuleCall_5_3_1_0_1() { return cHiddenFromNationalityIDTerminalRuleCall_5_3_1_0_1; }
 	}
 	public class HexsideFeatureElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.HexsideFeature");
@@ -6256,6 +6286,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Keyword cRoleKeyword_62 = (Keyword)cAlternatives.eContents().get(62);
 		private final Keyword cHullKeyword_63 = (Keyword)cAlternatives.eContents().get(63);
 		private final Keyword cTaskKeyword_64 = (Keyword)cAlternatives.eContents().get(64);
+		private final Keyword cLevelsKeyword_65 = (Keyword)cAlternatives.eContents().get(65);
 		
 		//// A free word - a trait, a printed value's key, a flag - which may also be one of the language's words.
 		//Word:
@@ -6265,7 +6296,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    | 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot'
 		//    | 'flat' | 'pointy' | 'killed' | 'captured' | 'controlled' | 'exited' | 'other' | 'cleared' | 'holds' | 'exits'
 		//    | 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule' | 'closed'
-		//    | 'record' | 'role' | 'hull' | 'task';
+		//    | 'record' | 'role' | 'hull' | 'task' | 'levels';
 		@Override public ParserRule getRule() { return rule; }
 		
 		//ID | 'range' | 'hidden' | 'value' | 'values' | 'effect' | 'cover' | 'movement' | 'attack' | 'defence'
@@ -6274,7 +6305,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//| 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot'
 		//| 'flat' | 'pointy' | 'killed' | 'captured' | 'controlled' | 'exited' | 'other' | 'cleared' | 'holds' | 'exits'
 		//| 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule' | 'closed'
-		//| 'record' | 'role' | 'hull' | 'task'
+		//| 'record' | 'role' | 'hull' | 'task' | 'levels'
 		public Alternatives getAlternatives() { return cAlternatives; }
 		
 		//ID
@@ -6471,6 +6502,9 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//'task'
 		public Keyword getTaskKeyword_64() { return cTaskKeyword_64; }
+		
+		//'levels'
+		public Keyword getLevelsKeyword_65() { return cLevelsKeyword_65; }
 	}
 	public class RuleIdElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.RuleId");
@@ -7808,9 +7842,10 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getGridRowAccess().getRule();
 	}
 	
-	//// hex 1702 ford
+	//// hex 1702 ford; hex K07 staircase facing N levels 0 to 1
 	//HexFeature:
 	//    'hex' hex=HexLabel type=[FeatureType] ('facing' facing=Compass)?
+	//    ('levels' lowestLevel=SignedInt 'to' highestLevel=SignedInt)?
 	//    ('hidden' 'from' hiddenFrom+=[Nationality] (',' hiddenFrom+=[Nationality])*)?;
 	public HexFeatureElements getHexFeatureAccess() {
 		return pHexFeature;
@@ -8302,7 +8337,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	//    | 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot'
 	//    | 'flat' | 'pointy' | 'killed' | 'captured' | 'controlled' | 'exited' | 'other' | 'cleared' | 'holds' | 'exits'
 	//    | 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule' | 'closed'
-	//    | 'record' | 'role' | 'hull' | 'task';
+	//    | 'record' | 'role' | 'hull' | 'task' | 'levels';
 	public WordElements getWordAccess() {
 		return pWord;
 	}

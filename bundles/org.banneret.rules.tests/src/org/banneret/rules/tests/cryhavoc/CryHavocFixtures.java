@@ -28,7 +28,7 @@ import org.banneret.rules.tests.RuleFixture;
  * 05 b . . . . . . . . .      = ramparts, level 1, battlements to the north on E08-H08;
  * 06 . h d . . . . . . .        H08 is a level-4 wall-walk, I08 an interior rampart
  * 07 . y . . M M M M . .      X castle wall, F keep floor (walls at level 2)
- * 08 . - + . = = = = = .      - trench, + staircase
+ * 08 . - + . = = = = = .      - trench, + staircase (one hex, levels 0 to 1, its head mid-hex)
  * 09 . s r ~ X F F X . .      s scrub, r rock, ~ shallow water
  * 10 . . . . X F F X . .
  * 11 . . . . . . . . . .
@@ -64,6 +64,7 @@ final class CryHavocFixtures {
 					2 * "....2..2.."
 					2 * ".........."
 				}
+				hex C08 staircase levels 0 to 1
 				hexside E08 N battlement
 				hexside F08 N battlement
 				hexside G08 N battlement

@@ -157,6 +157,29 @@ class TerrainTest {
 	}
 
 	@Test
+	void eachStaircaseDeclaresItsHeadAndLevels() {
+		none(side("counter Mark at C11"), "CH-TERR-17"); // C08: one hex, levels 0 to 1, its head mid-hex
+		RuleFixture undeclared = RuleFixture.of(CryHavocFixtures.MAP.replace("hex C08 staircase levels 0 to 1\n", "") + "\n}\n", """
+				scenario test.Siege of cryhavoc {
+					map test.Keep
+					variant weather = clear
+					side Red { initiative counter Mark at C11 }
+				}
+				""");
+		RuleDiagnostic found = only(undeclared, "CH-TERR-17");
+		assertEquals(List.of("C08"), found.hexes());
+		assertEquals(Severity.WARNING, found.severity());
+		assertTrue(found.message().contains("declares neither its upper end nor its levels"), found.message());
+		RuleDiagnostic steep = only(mapAndSide("hex D11 staircase levels 0 to 2", "counter Mark at C11"), "CH-TERR-17");
+		assertTrue(steep.message().contains("climbs 2 level(s) over 1 hex(es)"), steep.message());
+		RuleDiagnostic head = only(mapAndSide("hex D11 staircase facing N levels 0 to 1", "counter Mark at C11"), "CH-TERR-17");
+		assertTrue(head.message().contains("its head meets D10 (N), which is at level 0"), head.message());
+		// J08's neighbour I08, the interior rampart, is at level 1: a head on that hexside is legal; a two-hex flight climbs two.
+		none(mapAndSide("hex J08 staircase facing NW levels 0 to 1", "counter Mark at C11"), "CH-TERR-17");
+		none(mapAndSide("hex D11 staircase levels 0 to 2\nhex D12 staircase levels 0 to 2", "counter Mark at C11"), "CH-TERR-17");
+	}
+
+	@Test
 	void stakesHaveAFacing() {
 		none(mapAndSide("hex C11 stakes facing N\nmarker Stakes at D11 facing S", "counter Mark at C12"), "CH-TERR-19");
 		RuleFixture feature = mapAndSide("hex C11 stakes", "counter Mark at C12");

@@ -188,7 +188,8 @@ public class BanneretParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getHexFeatureAccess().getGroup(), "rule__HexFeature__Group__0");
 			builder.put(grammarAccess.getHexFeatureAccess().getGroup_3(), "rule__HexFeature__Group_3__0");
 			builder.put(grammarAccess.getHexFeatureAccess().getGroup_4(), "rule__HexFeature__Group_4__0");
-			builder.put(grammarAccess.getHexFeatureAccess().getGroup_4_3(), "rule__HexFeature__Group_4_3__0");
+			builder.put(grammarAccess.getHexFeatureAccess().getGroup_5(), "rule__HexFeature__Group_5__0");
+			builder.put(grammarAccess.getHexFeatureAccess().getGroup_5_3(), "rule__HexFeature__Group_5_3__0");
 			builder.put(grammarAccess.getHexsideFeatureAccess().getGroup(), "rule__HexsideFeature__Group__0");
 			builder.put(grammarAccess.getMapPathAccess().getGroup(), "rule__MapPath__Group__0");
 			builder.put(grammarAccess.getMapPathAccess().getGroup_5(), "rule__MapPath__Group_5__0");
@@ -473,8 +474,10 @@ public class BanneretParser extends AbstractContentAssistParser {
 			builder.put(grammarAccess.getHexFeatureAccess().getHexAssignment_1(), "rule__HexFeature__HexAssignment_1");
 			builder.put(grammarAccess.getHexFeatureAccess().getTypeAssignment_2(), "rule__HexFeature__TypeAssignment_2");
 			builder.put(grammarAccess.getHexFeatureAccess().getFacingAssignment_3_1(), "rule__HexFeature__FacingAssignment_3_1");
-			builder.put(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_4_2(), "rule__HexFeature__HiddenFromAssignment_4_2");
-			builder.put(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_4_3_1(), "rule__HexFeature__HiddenFromAssignment_4_3_1");
+			builder.put(grammarAccess.getHexFeatureAccess().getLowestLevelAssignment_4_1(), "rule__HexFeature__LowestLevelAssignment_4_1");
+			builder.put(grammarAccess.getHexFeatureAccess().getHighestLevelAssignment_4_3(), "rule__HexFeature__HighestLevelAssignment_4_3");
+			builder.put(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_5_2(), "rule__HexFeature__HiddenFromAssignment_5_2");
+			builder.put(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_5_3_1(), "rule__HexFeature__HiddenFromAssignment_5_3_1");
 			builder.put(grammarAccess.getHexsideFeatureAccess().getHexAssignment_1(), "rule__HexsideFeature__HexAssignment_1");
 			builder.put(grammarAccess.getHexsideFeatureAccess().getSideAssignment_2(), "rule__HexsideFeature__SideAssignment_2");
 			builder.put(grammarAccess.getHexsideFeatureAccess().getTypeAssignment_3(), "rule__HexsideFeature__TypeAssignment_3");

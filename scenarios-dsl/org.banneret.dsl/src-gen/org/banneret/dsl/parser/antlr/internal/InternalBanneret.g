@@ -4272,13 +4272,61 @@ ruleHexFeature returns [EObject current=null]
 			)
 		)?
 		(
-			otherlv_5='hidden'
+			otherlv_5='levels'
 			{
-				newLeafNode(otherlv_5, grammarAccess.getHexFeatureAccess().getHiddenKeyword_4_0());
+				newLeafNode(otherlv_5, grammarAccess.getHexFeatureAccess().getLevelsKeyword_4_0());
 			}
-			otherlv_6='from'
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getHexFeatureAccess().getLowestLevelSignedIntParserRuleCall_4_1_0());
+					}
+					lv_lowestLevel_6_0=ruleSignedInt
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getHexFeatureRule());
+						}
+						set(
+							$current,
+							"lowestLevel",
+							lv_lowestLevel_6_0,
+							"org.banneret.dsl.Banneret.SignedInt");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+			otherlv_7='to'
 			{
-				newLeafNode(otherlv_6, grammarAccess.getHexFeatureAccess().getFromKeyword_4_1());
+				newLeafNode(otherlv_7, grammarAccess.getHexFeatureAccess().getToKeyword_4_2());
+			}
+			(
+				(
+					{
+						newCompositeNode(grammarAccess.getHexFeatureAccess().getHighestLevelSignedIntParserRuleCall_4_3_0());
+					}
+					lv_highestLevel_8_0=ruleSignedInt
+					{
+						if ($current==null) {
+							$current = createModelElementForParent(grammarAccess.getHexFeatureRule());
+						}
+						set(
+							$current,
+							"highestLevel",
+							lv_highestLevel_8_0,
+							"org.banneret.dsl.Banneret.SignedInt");
+						afterParserOrEnumRuleCall();
+					}
+				)
+			)
+		)?
+		(
+			otherlv_9='hidden'
+			{
+				newLeafNode(otherlv_9, grammarAccess.getHexFeatureAccess().getHiddenKeyword_5_0());
+			}
+			otherlv_10='from'
+			{
+				newLeafNode(otherlv_10, grammarAccess.getHexFeatureAccess().getFromKeyword_5_1());
 			}
 			(
 				(
@@ -4287,16 +4335,16 @@ ruleHexFeature returns [EObject current=null]
 							$current = createModelElement(grammarAccess.getHexFeatureRule());
 						}
 					}
-					otherlv_7=RULE_ID
+					otherlv_11=RULE_ID
 					{
-						newLeafNode(otherlv_7, grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_4_2_0());
+						newLeafNode(otherlv_11, grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_5_2_0());
 					}
 				)
 			)
 			(
-				otherlv_8=','
+				otherlv_12=','
 				{
-					newLeafNode(otherlv_8, grammarAccess.getHexFeatureAccess().getCommaKeyword_4_3_0());
+					newLeafNode(otherlv_12, grammarAccess.getHexFeatureAccess().getCommaKeyword_5_3_0());
 				}
 				(
 					(
@@ -4305,9 +4353,9 @@ ruleHexFeature returns [EObject current=null]
 								$current = createModelElement(grammarAccess.getHexFeatureRule());
 							}
 						}
-						otherlv_9=RULE_ID
+						otherlv_13=RULE_ID
 						{
-							newLeafNode(otherlv_9, grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_4_3_1_0());
+							newLeafNode(otherlv_13, grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_5_3_1_0());
 						}
 					)
 				)
@@ -9250,6 +9298,12 @@ ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
 		{
 			$current.merge(kw);
 			newLeafNode(kw, grammarAccess.getWordAccess().getTaskKeyword_64());
+		}
+		    |
+		kw='levels'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getLevelsKeyword_65());
 		}
 	)
 ;

@@ -109,6 +109,7 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__184=184;
     public static final int T__183=183;
     public static final int T__90=90;
+    public static final int T__185=185;
     public static final int T__180=180;
     public static final int T__182=182;
     public static final int T__181=181;
@@ -1905,10 +1906,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__92;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:92:7: ( 'hidden' )
-            // InternalBanneret.g:92:9: 'hidden'
+            // InternalBanneret.g:92:7: ( 'levels' )
+            // InternalBanneret.g:92:9: 'levels'
             {
-            match("hidden"); 
+            match("levels"); 
 
 
             }
@@ -1926,10 +1927,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__93;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:93:7: ( 'from' )
-            // InternalBanneret.g:93:9: 'from'
+            // InternalBanneret.g:93:7: ( 'hidden' )
+            // InternalBanneret.g:93:9: 'hidden'
             {
-            match("from"); 
+            match("hidden"); 
 
 
             }
@@ -1947,10 +1948,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__94;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:94:7: ( 'region' )
-            // InternalBanneret.g:94:9: 'region'
+            // InternalBanneret.g:94:7: ( 'from' )
+            // InternalBanneret.g:94:9: 'from'
             {
-            match("region"); 
+            match("from"); 
 
 
             }
@@ -1968,10 +1969,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:95:7: ( 'number' )
-            // InternalBanneret.g:95:9: 'number'
+            // InternalBanneret.g:95:7: ( 'region' )
+            // InternalBanneret.g:95:9: 'region'
             {
-            match("number"); 
+            match("region"); 
 
 
             }
@@ -1989,10 +1990,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:96:7: ( 'edge' )
-            // InternalBanneret.g:96:9: 'edge'
+            // InternalBanneret.g:96:7: ( 'number' )
+            // InternalBanneret.g:96:9: 'number'
             {
-            match("edge"); 
+            match("number"); 
 
 
             }
@@ -2010,10 +2011,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__97;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:97:7: ( 'closed' )
-            // InternalBanneret.g:97:9: 'closed'
+            // InternalBanneret.g:97:7: ( 'edge' )
+            // InternalBanneret.g:97:9: 'edge'
             {
-            match("closed"); 
+            match("edge"); 
 
 
             }
@@ -2031,10 +2032,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__98;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:98:7: ( 'at' )
-            // InternalBanneret.g:98:9: 'at'
+            // InternalBanneret.g:98:7: ( 'closed' )
+            // InternalBanneret.g:98:9: 'closed'
             {
-            match("at"); 
+            match("closed"); 
 
 
             }
@@ -2052,10 +2053,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__99;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:99:7: ( '=' )
-            // InternalBanneret.g:99:9: '='
+            // InternalBanneret.g:99:7: ( 'at' )
+            // InternalBanneret.g:99:9: 'at'
             {
-            match('='); 
+            match("at"); 
+
 
             }
 
@@ -2072,11 +2074,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__100;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:100:8: ( 'structure' )
-            // InternalBanneret.g:100:10: 'structure'
+            // InternalBanneret.g:100:8: ( '=' )
+            // InternalBanneret.g:100:10: '='
             {
-            match("structure"); 
-
+            match('='); 
 
             }
 
@@ -2093,10 +2094,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__101;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:101:8: ( 'role' )
-            // InternalBanneret.g:101:10: 'role'
+            // InternalBanneret.g:101:8: ( 'structure' )
+            // InternalBanneret.g:101:10: 'structure'
             {
-            match("role"); 
+            match("structure"); 
 
 
             }
@@ -2114,10 +2115,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__102;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:102:8: ( 'material' )
-            // InternalBanneret.g:102:10: 'material'
+            // InternalBanneret.g:102:8: ( 'role' )
+            // InternalBanneret.g:102:10: 'role'
             {
-            match("material"); 
+            match("role"); 
 
 
             }
@@ -2135,10 +2136,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__103;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:103:8: ( 'damage' )
-            // InternalBanneret.g:103:10: 'damage'
+            // InternalBanneret.g:103:8: ( 'material' )
+            // InternalBanneret.g:103:10: 'material'
             {
-            match("damage"); 
+            match("material"); 
 
 
             }
@@ -2156,10 +2157,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__104;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:104:8: ( '(' )
-            // InternalBanneret.g:104:10: '('
+            // InternalBanneret.g:104:8: ( 'damage' )
+            // InternalBanneret.g:104:10: 'damage'
             {
-            match('('); 
+            match("damage"); 
+
 
             }
 
@@ -2176,10 +2178,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__105;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:105:8: ( ')' )
-            // InternalBanneret.g:105:10: ')'
+            // InternalBanneret.g:105:8: ( '(' )
+            // InternalBanneret.g:105:10: '('
             {
-            match(')'); 
+            match('('); 
 
             }
 
@@ -2196,11 +2198,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__106;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:106:8: ( 'scenario' )
-            // InternalBanneret.g:106:10: 'scenario'
+            // InternalBanneret.g:106:8: ( ')' )
+            // InternalBanneret.g:106:10: ')'
             {
-            match("scenario"); 
-
+            match(')'); 
 
             }
 
@@ -2217,10 +2218,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__107;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:107:8: ( 'turns' )
-            // InternalBanneret.g:107:10: 'turns'
+            // InternalBanneret.g:107:8: ( 'scenario' )
+            // InternalBanneret.g:107:10: 'scenario'
             {
-            match("turns"); 
+            match("scenario"); 
 
 
             }
@@ -2238,10 +2239,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__108;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:108:8: ( 'record' )
-            // InternalBanneret.g:108:10: 'record'
+            // InternalBanneret.g:108:8: ( 'turns' )
+            // InternalBanneret.g:108:10: 'turns'
             {
-            match("record"); 
+            match("turns"); 
 
 
             }
@@ -2259,10 +2260,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__109;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:109:8: ( 'as' )
-            // InternalBanneret.g:109:10: 'as'
+            // InternalBanneret.g:109:8: ( 'record' )
+            // InternalBanneret.g:109:10: 'record'
             {
-            match("as"); 
+            match("record"); 
 
 
             }
@@ -2280,10 +2281,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__110;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:110:8: ( 'offset' )
-            // InternalBanneret.g:110:10: 'offset'
+            // InternalBanneret.g:110:8: ( 'as' )
+            // InternalBanneret.g:110:10: 'as'
             {
-            match("offset"); 
+            match("as"); 
 
 
             }
@@ -2301,10 +2302,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__111;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:111:8: ( 'rotated' )
-            // InternalBanneret.g:111:10: 'rotated'
+            // InternalBanneret.g:111:8: ( 'offset' )
+            // InternalBanneret.g:111:10: 'offset'
             {
-            match("rotated"); 
+            match("offset"); 
 
 
             }
@@ -2322,10 +2323,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__112;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:112:8: ( 'initiative' )
-            // InternalBanneret.g:112:10: 'initiative'
+            // InternalBanneret.g:112:8: ( 'rotated' )
+            // InternalBanneret.g:112:10: 'rotated'
             {
-            match("initiative"); 
+            match("rotated"); 
 
 
             }
@@ -2343,10 +2344,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__113;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:113:8: ( 'setup' )
-            // InternalBanneret.g:113:10: 'setup'
+            // InternalBanneret.g:113:8: ( 'initiative' )
+            // InternalBanneret.g:113:10: 'initiative'
             {
-            match("setup"); 
+            match("initiative"); 
 
 
             }
@@ -2364,10 +2365,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__114;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:114:8: ( 'order' )
-            // InternalBanneret.g:114:10: 'order'
+            // InternalBanneret.g:114:8: ( 'setup' )
+            // InternalBanneret.g:114:10: 'setup'
             {
-            match("order"); 
+            match("setup"); 
 
 
             }
@@ -2385,10 +2386,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__115;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:115:8: ( 'morale' )
-            // InternalBanneret.g:115:10: 'morale'
+            // InternalBanneret.g:115:8: ( 'order' )
+            // InternalBanneret.g:115:10: 'order'
             {
-            match("morale"); 
+            match("order"); 
 
 
             }
@@ -2406,10 +2407,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__116;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:116:8: ( 'banners' )
-            // InternalBanneret.g:116:10: 'banners'
+            // InternalBanneret.g:116:8: ( 'morale' )
+            // InternalBanneret.g:116:10: 'morale'
             {
-            match("banners"); 
+            match("morale"); 
 
 
             }
@@ -2427,10 +2428,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__117;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:117:8: ( 'victory' )
-            // InternalBanneret.g:117:10: 'victory'
+            // InternalBanneret.g:117:8: ( 'banners' )
+            // InternalBanneret.g:117:10: 'banners'
             {
-            match("victory"); 
+            match("banners"); 
 
 
             }
@@ -2448,10 +2449,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__118;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:118:8: ( 'formation' )
-            // InternalBanneret.g:118:10: 'formation'
+            // InternalBanneret.g:118:8: ( 'victory' )
+            // InternalBanneret.g:118:10: 'victory'
             {
-            match("formation"); 
+            match("victory"); 
 
 
             }
@@ -2469,10 +2470,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__119;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:119:8: ( 'commanded' )
-            // InternalBanneret.g:119:10: 'commanded'
+            // InternalBanneret.g:119:8: ( 'formation' )
+            // InternalBanneret.g:119:10: 'formation'
             {
-            match("commanded"); 
+            match("formation"); 
 
 
             }
@@ -2490,10 +2491,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__120;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:120:8: ( 'by' )
-            // InternalBanneret.g:120:10: 'by'
+            // InternalBanneret.g:120:8: ( 'commanded' )
+            // InternalBanneret.g:120:10: 'commanded'
             {
-            match("by"); 
+            match("commanded"); 
 
 
             }
@@ -2511,10 +2512,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__121;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:121:8: ( 'banner' )
-            // InternalBanneret.g:121:10: 'banner'
+            // InternalBanneret.g:121:8: ( 'by' )
+            // InternalBanneret.g:121:10: 'by'
             {
-            match("banner"); 
+            match("by"); 
 
 
             }
@@ -2532,10 +2533,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__122;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:122:8: ( 'flipped' )
-            // InternalBanneret.g:122:10: 'flipped'
+            // InternalBanneret.g:122:8: ( 'banner' )
+            // InternalBanneret.g:122:10: 'banner'
             {
-            match("flipped"); 
+            match("banner"); 
 
 
             }
@@ -2553,10 +2554,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__123;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:123:8: ( 'with' )
-            // InternalBanneret.g:123:10: 'with'
+            // InternalBanneret.g:123:8: ( 'flipped' )
+            // InternalBanneret.g:123:10: 'flipped'
             {
-            match("with"); 
+            match("flipped"); 
 
 
             }
@@ -2574,10 +2575,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__124;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:124:8: ( 'set' )
-            // InternalBanneret.g:124:10: 'set'
+            // InternalBanneret.g:124:8: ( 'with' )
+            // InternalBanneret.g:124:10: 'with'
             {
-            match("set"); 
+            match("with"); 
 
 
             }
@@ -2595,10 +2596,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__125;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:125:8: ( 'under' )
-            // InternalBanneret.g:125:10: 'under'
+            // InternalBanneret.g:125:8: ( 'set' )
+            // InternalBanneret.g:125:10: 'set'
             {
-            match("under"); 
+            match("set"); 
 
 
             }
@@ -2616,10 +2617,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__126;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:126:8: ( 'aboard' )
-            // InternalBanneret.g:126:10: 'aboard'
+            // InternalBanneret.g:126:8: ( 'under' )
+            // InternalBanneret.g:126:10: 'under'
             {
-            match("aboard"); 
+            match("under"); 
 
 
             }
@@ -2637,10 +2638,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__127;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:127:8: ( 'task' )
-            // InternalBanneret.g:127:10: 'task'
+            // InternalBanneret.g:127:8: ( 'aboard' )
+            // InternalBanneret.g:127:10: 'aboard'
             {
-            match("task"); 
+            match("aboard"); 
 
 
             }
@@ -2658,10 +2659,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__128;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:128:8: ( 'note' )
-            // InternalBanneret.g:128:10: 'note'
+            // InternalBanneret.g:128:8: ( 'task' )
+            // InternalBanneret.g:128:10: 'task'
             {
-            match("note"); 
+            match("task"); 
 
 
             }
@@ -2679,10 +2680,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__129;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:129:8: ( 'along' )
-            // InternalBanneret.g:129:10: 'along'
+            // InternalBanneret.g:129:8: ( 'note' )
+            // InternalBanneret.g:129:10: 'note'
             {
-            match("along"); 
+            match("note"); 
 
 
             }
@@ -2700,10 +2701,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__130;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:130:8: ( 'off' )
-            // InternalBanneret.g:130:10: 'off'
+            // InternalBanneret.g:130:8: ( 'along' )
+            // InternalBanneret.g:130:10: 'along'
             {
-            match("off"); 
+            match("along"); 
 
 
             }
@@ -2721,10 +2722,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__131;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:131:8: ( 'sheet' )
-            // InternalBanneret.g:131:10: 'sheet'
+            // InternalBanneret.g:131:8: ( 'off' )
+            // InternalBanneret.g:131:10: 'off'
             {
-            match("sheet"); 
+            match("off"); 
 
 
             }
@@ -2742,10 +2743,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__132;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:132:8: ( 'enters' )
-            // InternalBanneret.g:132:10: 'enters'
+            // InternalBanneret.g:132:8: ( 'sheet' )
+            // InternalBanneret.g:132:10: 'sheet'
             {
-            match("enters"); 
+            match("sheet"); 
 
 
             }
@@ -2763,10 +2764,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__133;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:133:8: ( 'turn' )
-            // InternalBanneret.g:133:10: 'turn'
+            // InternalBanneret.g:133:8: ( 'enters' )
+            // InternalBanneret.g:133:10: 'enters'
             {
-            match("turn"); 
+            match("enters"); 
 
 
             }
@@ -2784,10 +2785,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__134;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:134:8: ( 'limit' )
-            // InternalBanneret.g:134:10: 'limit'
+            // InternalBanneret.g:134:8: ( 'turn' )
+            // InternalBanneret.g:134:10: 'turn'
             {
-            match("limit"); 
+            match("turn"); 
 
 
             }
@@ -2805,10 +2806,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__135;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:135:8: ( 'automatic' )
-            // InternalBanneret.g:135:10: 'automatic'
+            // InternalBanneret.g:135:8: ( 'limit' )
+            // InternalBanneret.g:135:10: 'limit'
             {
-            match("automatic"); 
+            match("limit"); 
 
 
             }
@@ -2826,10 +2827,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__136;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:136:8: ( 'rule' )
-            // InternalBanneret.g:136:10: 'rule'
+            // InternalBanneret.g:136:8: ( 'automatic' )
+            // InternalBanneret.g:136:10: 'automatic'
             {
-            match("rule"); 
+            match("automatic"); 
 
 
             }
@@ -2847,10 +2848,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__137;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:137:8: ( 'follows' )
-            // InternalBanneret.g:137:10: 'follows'
+            // InternalBanneret.g:137:8: ( 'rule' )
+            // InternalBanneret.g:137:10: 'rule'
             {
-            match("follows"); 
+            match("rule"); 
 
 
             }
@@ -2868,10 +2869,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__138;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:138:8: ( 'carrying' )
-            // InternalBanneret.g:138:10: 'carrying'
+            // InternalBanneret.g:138:8: ( 'follows' )
+            // InternalBanneret.g:138:10: 'follows'
             {
-            match("carrying"); 
+            match("follows"); 
 
 
             }
@@ -2889,10 +2890,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__139;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:139:8: ( 'waive' )
-            // InternalBanneret.g:139:10: 'waive'
+            // InternalBanneret.g:139:8: ( 'carrying' )
+            // InternalBanneret.g:139:10: 'carrying'
             {
-            match("waive"); 
+            match("carrying"); 
 
 
             }
@@ -2910,10 +2911,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__140;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:140:8: ( 'because' )
-            // InternalBanneret.g:140:10: 'because'
+            // InternalBanneret.g:140:8: ( 'waive' )
+            // InternalBanneret.g:140:10: 'waive'
             {
-            match("because"); 
+            match("waive"); 
 
 
             }
@@ -2931,10 +2932,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__141;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:141:8: ( '.' )
-            // InternalBanneret.g:141:10: '.'
+            // InternalBanneret.g:141:8: ( 'because' )
+            // InternalBanneret.g:141:10: 'because'
             {
-            match('.'); 
+            match("because"); 
+
 
             }
 
@@ -2951,11 +2953,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__142;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:142:8: ( 'dead' )
-            // InternalBanneret.g:142:10: 'dead'
+            // InternalBanneret.g:142:8: ( '.' )
+            // InternalBanneret.g:142:10: '.'
             {
-            match("dead"); 
-
+            match('.'); 
 
             }
 
@@ -2972,10 +2973,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__143;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:143:8: ( 'wounded' )
-            // InternalBanneret.g:143:10: 'wounded'
+            // InternalBanneret.g:143:8: ( 'dead' )
+            // InternalBanneret.g:143:10: 'dead'
             {
-            match("wounded"); 
+            match("dead"); 
 
 
             }
@@ -2993,10 +2994,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__144;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:144:8: ( 'stunned' )
-            // InternalBanneret.g:144:10: 'stunned'
+            // InternalBanneret.g:144:8: ( 'wounded' )
+            // InternalBanneret.g:144:10: 'wounded'
             {
-            match("stunned"); 
+            match("wounded"); 
 
 
             }
@@ -3014,10 +3015,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__145;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:145:8: ( 'healthy' )
-            // InternalBanneret.g:145:10: 'healthy'
+            // InternalBanneret.g:145:8: ( 'stunned' )
+            // InternalBanneret.g:145:10: 'stunned'
             {
-            match("healthy"); 
+            match("stunned"); 
 
 
             }
@@ -3035,10 +3036,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__146;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:146:8: ( 'single' )
-            // InternalBanneret.g:146:10: 'single'
+            // InternalBanneret.g:146:8: ( 'healthy' )
+            // InternalBanneret.g:146:10: 'healthy'
             {
-            match("single"); 
+            match("healthy"); 
 
 
             }
@@ -3056,10 +3057,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__147;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:147:8: ( 'double' )
-            // InternalBanneret.g:147:10: 'double'
+            // InternalBanneret.g:147:8: ( 'single' )
+            // InternalBanneret.g:147:10: 'single'
             {
-            match("double"); 
+            match("single"); 
 
 
             }
@@ -3077,10 +3078,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__148;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:148:8: ( 'flat' )
-            // InternalBanneret.g:148:10: 'flat'
+            // InternalBanneret.g:148:8: ( 'double' )
+            // InternalBanneret.g:148:10: 'double'
             {
-            match("flat"); 
+            match("double"); 
 
 
             }
@@ -3098,10 +3099,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__149;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:149:8: ( 'pointy' )
-            // InternalBanneret.g:149:10: 'pointy'
+            // InternalBanneret.g:149:8: ( 'flat' )
+            // InternalBanneret.g:149:10: 'flat'
             {
-            match("pointy"); 
+            match("flat"); 
 
 
             }
@@ -3119,10 +3120,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__150;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:150:8: ( 'killed' )
-            // InternalBanneret.g:150:10: 'killed'
+            // InternalBanneret.g:150:8: ( 'pointy' )
+            // InternalBanneret.g:150:10: 'pointy'
             {
-            match("killed"); 
+            match("pointy"); 
 
 
             }
@@ -3140,10 +3141,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__151;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:151:8: ( 'captured' )
-            // InternalBanneret.g:151:10: 'captured'
+            // InternalBanneret.g:151:8: ( 'killed' )
+            // InternalBanneret.g:151:10: 'killed'
             {
-            match("captured"); 
+            match("killed"); 
 
 
             }
@@ -3161,10 +3162,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__152;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:152:8: ( 'controlled' )
-            // InternalBanneret.g:152:10: 'controlled'
+            // InternalBanneret.g:152:8: ( 'captured' )
+            // InternalBanneret.g:152:10: 'captured'
             {
-            match("controlled"); 
+            match("captured"); 
 
 
             }
@@ -3182,10 +3183,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__153;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:153:8: ( 'exited' )
-            // InternalBanneret.g:153:10: 'exited'
+            // InternalBanneret.g:153:8: ( 'controlled' )
+            // InternalBanneret.g:153:10: 'controlled'
             {
-            match("exited"); 
+            match("controlled"); 
 
 
             }
@@ -3203,10 +3204,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__154;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:154:8: ( 'other' )
-            // InternalBanneret.g:154:10: 'other'
+            // InternalBanneret.g:154:8: ( 'exited' )
+            // InternalBanneret.g:154:10: 'exited'
             {
-            match("other"); 
+            match("exited"); 
 
 
             }
@@ -3224,10 +3225,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__155;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:155:8: ( 'cleared' )
-            // InternalBanneret.g:155:10: 'cleared'
+            // InternalBanneret.g:155:8: ( 'other' )
+            // InternalBanneret.g:155:10: 'other'
             {
-            match("cleared"); 
+            match("other"); 
 
 
             }
@@ -3245,10 +3246,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__156;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:156:8: ( 'holds' )
-            // InternalBanneret.g:156:10: 'holds'
+            // InternalBanneret.g:156:8: ( 'cleared' )
+            // InternalBanneret.g:156:10: 'cleared'
             {
-            match("holds"); 
+            match("cleared"); 
 
 
             }
@@ -3266,10 +3267,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__157;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:157:8: ( 'exits' )
-            // InternalBanneret.g:157:10: 'exits'
+            // InternalBanneret.g:157:8: ( 'holds' )
+            // InternalBanneret.g:157:10: 'holds'
             {
-            match("exits"); 
+            match("holds"); 
 
 
             }
@@ -3287,10 +3288,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__158;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:158:8: ( '-' )
-            // InternalBanneret.g:158:10: '-'
+            // InternalBanneret.g:158:8: ( 'exits' )
+            // InternalBanneret.g:158:10: 'exits'
             {
-            match('-'); 
+            match("exits"); 
+
 
             }
 
@@ -3307,10 +3309,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__159;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:159:8: ( '+' )
-            // InternalBanneret.g:159:10: '+'
+            // InternalBanneret.g:159:8: ( '-' )
+            // InternalBanneret.g:159:10: '-'
             {
-            match('+'); 
+            match('-'); 
 
             }
 
@@ -3327,10 +3329,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__160;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:160:8: ( 'N' )
-            // InternalBanneret.g:160:10: 'N'
+            // InternalBanneret.g:160:8: ( '+' )
+            // InternalBanneret.g:160:10: '+'
             {
-            match('N'); 
+            match('+'); 
 
             }
 
@@ -3347,11 +3349,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__161;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:161:8: ( 'NE' )
-            // InternalBanneret.g:161:10: 'NE'
+            // InternalBanneret.g:161:8: ( 'N' )
+            // InternalBanneret.g:161:10: 'N'
             {
-            match("NE"); 
-
+            match('N'); 
 
             }
 
@@ -3368,10 +3369,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__162;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:162:8: ( 'E' )
-            // InternalBanneret.g:162:10: 'E'
+            // InternalBanneret.g:162:8: ( 'NE' )
+            // InternalBanneret.g:162:10: 'NE'
             {
-            match('E'); 
+            match("NE"); 
+
 
             }
 
@@ -3388,11 +3390,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__163;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:163:8: ( 'SE' )
-            // InternalBanneret.g:163:10: 'SE'
+            // InternalBanneret.g:163:8: ( 'E' )
+            // InternalBanneret.g:163:10: 'E'
             {
-            match("SE"); 
-
+            match('E'); 
 
             }
 
@@ -3409,10 +3410,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__164;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:164:8: ( 'S' )
-            // InternalBanneret.g:164:10: 'S'
+            // InternalBanneret.g:164:8: ( 'SE' )
+            // InternalBanneret.g:164:10: 'SE'
             {
-            match('S'); 
+            match("SE"); 
+
 
             }
 
@@ -3429,11 +3431,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__165;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:165:8: ( 'SW' )
-            // InternalBanneret.g:165:10: 'SW'
+            // InternalBanneret.g:165:8: ( 'S' )
+            // InternalBanneret.g:165:10: 'S'
             {
-            match("SW"); 
-
+            match('S'); 
 
             }
 
@@ -3450,10 +3451,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__166;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:166:8: ( 'W' )
-            // InternalBanneret.g:166:10: 'W'
+            // InternalBanneret.g:166:8: ( 'SW' )
+            // InternalBanneret.g:166:10: 'SW'
             {
-            match('W'); 
+            match("SW"); 
+
 
             }
 
@@ -3470,11 +3472,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__167;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:167:8: ( 'NW' )
-            // InternalBanneret.g:167:10: 'NW'
+            // InternalBanneret.g:167:8: ( 'W' )
+            // InternalBanneret.g:167:10: 'W'
             {
-            match("NW"); 
-
+            match('W'); 
 
             }
 
@@ -3491,10 +3492,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__168;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:168:8: ( 'dot' )
-            // InternalBanneret.g:168:10: 'dot'
+            // InternalBanneret.g:168:8: ( 'NW' )
+            // InternalBanneret.g:168:10: 'NW'
             {
-            match("dot"); 
+            match("NW"); 
 
 
             }
@@ -3512,10 +3513,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__169;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:169:8: ( 'circle' )
-            // InternalBanneret.g:169:10: 'circle'
+            // InternalBanneret.g:169:8: ( 'dot' )
+            // InternalBanneret.g:169:10: 'dot'
             {
-            match("circle"); 
+            match("dot"); 
 
 
             }
@@ -3533,10 +3534,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__170;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:170:8: ( 'square' )
-            // InternalBanneret.g:170:10: 'square'
+            // InternalBanneret.g:170:8: ( 'circle' )
+            // InternalBanneret.g:170:10: 'circle'
             {
-            match("square"); 
+            match("circle"); 
 
 
             }
@@ -3554,10 +3555,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__171;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:171:8: ( 'triangle' )
-            // InternalBanneret.g:171:10: 'triangle'
+            // InternalBanneret.g:171:8: ( 'square' )
+            // InternalBanneret.g:171:10: 'square'
             {
-            match("triangle"); 
+            match("square"); 
 
 
             }
@@ -3575,10 +3576,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__172;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:172:8: ( 'diamond' )
-            // InternalBanneret.g:172:10: 'diamond'
+            // InternalBanneret.g:172:8: ( 'triangle' )
+            // InternalBanneret.g:172:10: 'triangle'
             {
-            match("diamond"); 
+            match("triangle"); 
 
 
             }
@@ -3596,10 +3597,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__173;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:173:8: ( 'star' )
-            // InternalBanneret.g:173:10: 'star'
+            // InternalBanneret.g:173:8: ( 'diamond' )
+            // InternalBanneret.g:173:10: 'diamond'
             {
-            match("star"); 
+            match("diamond"); 
 
 
             }
@@ -3617,10 +3618,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__174;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:174:8: ( 'cross' )
-            // InternalBanneret.g:174:10: 'cross'
+            // InternalBanneret.g:174:8: ( 'star' )
+            // InternalBanneret.g:174:10: 'star'
             {
-            match("cross"); 
+            match("star"); 
 
 
             }
@@ -3638,10 +3639,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__175;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:175:8: ( 'solid' )
-            // InternalBanneret.g:175:10: 'solid'
+            // InternalBanneret.g:175:8: ( 'cross' )
+            // InternalBanneret.g:175:10: 'cross'
             {
-            match("solid"); 
+            match("cross"); 
 
 
             }
@@ -3659,10 +3660,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__176;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:176:8: ( 'dashed' )
-            // InternalBanneret.g:176:10: 'dashed'
+            // InternalBanneret.g:176:8: ( 'solid' )
+            // InternalBanneret.g:176:10: 'solid'
             {
-            match("dashed"); 
+            match("solid"); 
 
 
             }
@@ -3680,10 +3681,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__177;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:177:8: ( 'dotted' )
-            // InternalBanneret.g:177:10: 'dotted'
+            // InternalBanneret.g:177:8: ( 'dashed' )
+            // InternalBanneret.g:177:10: 'dashed'
             {
-            match("dotted"); 
+            match("dashed"); 
 
 
             }
@@ -3701,10 +3702,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__178;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:178:8: ( 'counters' )
-            // InternalBanneret.g:178:10: 'counters'
+            // InternalBanneret.g:178:8: ( 'dotted' )
+            // InternalBanneret.g:178:10: 'dotted'
             {
-            match("counters"); 
+            match("dotted"); 
 
 
             }
@@ -3722,10 +3723,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__179;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:179:8: ( 'odd' )
-            // InternalBanneret.g:179:10: 'odd'
+            // InternalBanneret.g:179:8: ( 'counters' )
+            // InternalBanneret.g:179:10: 'counters'
             {
-            match("odd"); 
+            match("counters"); 
 
 
             }
@@ -3743,10 +3744,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__180;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:180:8: ( 'even' )
-            // InternalBanneret.g:180:10: 'even'
+            // InternalBanneret.g:180:8: ( 'odd' )
+            // InternalBanneret.g:180:10: 'odd'
             {
-            match("even"); 
+            match("odd"); 
 
 
             }
@@ -3764,10 +3765,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__181;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:181:8: ( 'numeric' )
-            // InternalBanneret.g:181:10: 'numeric'
+            // InternalBanneret.g:181:8: ( 'even' )
+            // InternalBanneret.g:181:10: 'even'
             {
-            match("numeric"); 
+            match("even"); 
 
 
             }
@@ -3785,10 +3786,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__182;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:182:8: ( 'alpha' )
-            // InternalBanneret.g:182:10: 'alpha'
+            // InternalBanneret.g:182:8: ( 'numeric' )
+            // InternalBanneret.g:182:10: 'numeric'
             {
-            match("alpha"); 
+            match("numeric"); 
 
 
             }
@@ -3806,10 +3807,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__183;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:183:8: ( 'prefixed' )
-            // InternalBanneret.g:183:10: 'prefixed'
+            // InternalBanneret.g:183:8: ( 'alpha' )
+            // InternalBanneret.g:183:10: 'alpha'
             {
-            match("prefixed"); 
+            match("alpha"); 
 
 
             }
@@ -3827,10 +3828,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__184;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:184:8: ( 'wounded-stunned' )
-            // InternalBanneret.g:184:10: 'wounded-stunned'
+            // InternalBanneret.g:184:8: ( 'prefixed' )
+            // InternalBanneret.g:184:10: 'prefixed'
             {
-            match("wounded-stunned"); 
+            match("prefixed"); 
 
 
             }
@@ -3843,15 +3844,36 @@ public class InternalBanneretLexer extends Lexer {
     }
     // $ANTLR end "T__184"
 
+    // $ANTLR start "T__185"
+    public final void mT__185() throws RecognitionException {
+        try {
+            int _type = T__185;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:185:8: ( 'wounded-stunned' )
+            // InternalBanneret.g:185:10: 'wounded-stunned'
+            {
+            match("wounded-stunned"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__185"
+
     // $ANTLR start "RULE_WS"
     public final void mRULE_WS() throws RecognitionException {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:10011:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
-            // InternalBanneret.g:10011:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:10065:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
+            // InternalBanneret.g:10065:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             {
-            // InternalBanneret.g:10011:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:10065:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             int cnt1=0;
             loop1:
             do {
@@ -3905,10 +3927,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:10013:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:10013:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:10067:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:10067:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:10013:11: ( '^' )?
+            // InternalBanneret.g:10067:11: ( '^' )?
             int alt2=2;
             int LA2_0 = input.LA(1);
 
@@ -3917,7 +3939,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt2) {
                 case 1 :
-                    // InternalBanneret.g:10013:11: '^'
+                    // InternalBanneret.g:10067:11: '^'
                     {
                     match('^'); 
 
@@ -3935,7 +3957,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:10013:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:10067:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop3:
             do {
                 int alt3=2;
@@ -3984,10 +4006,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:10015:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:10015:12: ( '0' .. '9' )+
+            // InternalBanneret.g:10069:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:10069:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:10015:12: ( '0' .. '9' )+
+            // InternalBanneret.g:10069:12: ( '0' .. '9' )+
             int cnt4=0;
             loop4:
             do {
@@ -4001,7 +4023,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt4) {
             	case 1 :
-            	    // InternalBanneret.g:10015:13: '0' .. '9'
+            	    // InternalBanneret.g:10069:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -4033,10 +4055,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:10017:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:10017:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:10071:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:10071:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:10017:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:10071:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt7=2;
             int LA7_0 = input.LA(1);
 
@@ -4054,10 +4076,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt7) {
                 case 1 :
-                    // InternalBanneret.g:10017:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:10071:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:10017:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:10071:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -4073,7 +4095,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:10017:21: '\\\\' .
+                    	    // InternalBanneret.g:10071:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4081,7 +4103,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:10017:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:10071:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4106,10 +4128,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:10017:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:10071:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:10017:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:10071:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -4125,7 +4147,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalBanneret.g:10017:54: '\\\\' .
+                    	    // InternalBanneret.g:10071:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4133,7 +4155,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:10017:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:10071:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4176,12 +4198,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:10019:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:10019:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:10073:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:10073:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:10019:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:10073:24: ( options {greedy=false; } : . )*
             loop8:
             do {
                 int alt8=2;
@@ -4206,7 +4228,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:10019:52: .
+            	    // InternalBanneret.g:10073:52: .
             	    {
             	    matchAny(); 
 
@@ -4236,12 +4258,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:10021:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:10021:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:10075:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:10075:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:10021:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:10075:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop9:
             do {
                 int alt9=2;
@@ -4254,7 +4276,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalBanneret.g:10021:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:10075:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -4274,7 +4296,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:10021:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:10075:40: ( ( '\\r' )? '\\n' )?
             int alt11=2;
             int LA11_0 = input.LA(1);
 
@@ -4283,9 +4305,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt11) {
                 case 1 :
-                    // InternalBanneret.g:10021:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:10075:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:10021:41: ( '\\r' )?
+                    // InternalBanneret.g:10075:41: ( '\\r' )?
                     int alt10=2;
                     int LA10_0 = input.LA(1);
 
@@ -4294,7 +4316,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt10) {
                         case 1 :
-                            // InternalBanneret.g:10021:41: '\\r'
+                            // InternalBanneret.g:10075:41: '\\r'
                             {
                             match('\r'); 
 
@@ -4326,8 +4348,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:10023:16: ( . )
-            // InternalBanneret.g:10023:18: .
+            // InternalBanneret.g:10077:16: ( . )
+            // InternalBanneret.g:10077:18: .
             {
             matchAny(); 
 
@@ -4342,8 +4364,8 @@ public class InternalBanneretLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
-        int alt12=181;
+        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | T__185 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
+        int alt12=182;
         alt12 = dfa12.predict(input);
         switch (alt12) {
             case 1 :
@@ -5565,49 +5587,56 @@ public class InternalBanneretLexer extends Lexer {
                 }
                 break;
             case 175 :
-                // InternalBanneret.g:1:1139: RULE_WS
+                // InternalBanneret.g:1:1139: T__185
+                {
+                mT__185(); 
+
+                }
+                break;
+            case 176 :
+                // InternalBanneret.g:1:1146: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 176 :
-                // InternalBanneret.g:1:1147: RULE_ID
+            case 177 :
+                // InternalBanneret.g:1:1154: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 177 :
-                // InternalBanneret.g:1:1155: RULE_INT
+            case 178 :
+                // InternalBanneret.g:1:1162: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 178 :
-                // InternalBanneret.g:1:1164: RULE_STRING
+            case 179 :
+                // InternalBanneret.g:1:1171: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 179 :
-                // InternalBanneret.g:1:1176: RULE_ML_COMMENT
+            case 180 :
+                // InternalBanneret.g:1:1183: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 180 :
-                // InternalBanneret.g:1:1192: RULE_SL_COMMENT
+            case 181 :
+                // InternalBanneret.g:1:1199: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 181 :
-                // InternalBanneret.g:1:1208: RULE_ANY_OTHER
+            case 182 :
+                // InternalBanneret.g:1:1215: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -5621,17 +5650,17 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\2\62\1\uffff\12\62\2\uffff\6\62\1\uffff\1\62\1\u0085\1\u0086\6\uffff\1\62\1\uffff\1\62\2\uffff\1\u0096\1\u0097\1\u009a\1\u009b\1\uffff\1\57\2\uffff\2\57\1\uffff\2\62\1\uffff\11\62\1\uffff\22\62\1\u00d5\17\62\1\u00ed\3\62\2\uffff\7\62\1\u00fc\2\62\1\u0100\3\62\1\u0105\1\u0107\7\62\1\uffff\1\62\1\u0111\1\u0112\3\62\12\uffff\3\62\1\uffff\1\62\2\uffff\1\u011b\1\u011c\2\uffff\1\u011d\1\u011e\5\uffff\14\62\1\u012e\10\62\1\u0138\12\62\1\u0145\25\62\1\uffff\3\62\1\u0161\7\62\1\u016c\7\62\1\u0175\1\u0176\1\62\1\u0178\1\uffff\16\62\1\uffff\3\62\1\uffff\4\62\1\uffff\1\u018f\1\uffff\2\62\1\u0192\1\u0193\5\62\2\uffff\10\62\4\uffff\1\u01a1\1\u01a2\2\62\1\u01a5\1\62\1\u01a7\4\62\1\u01ac\3\62\1\uffff\3\62\1\u01b4\4\62\1\u01b9\1\uffff\1\u01ba\4\62\1\u01c0\6\62\1\uffff\3\62\1\u01ca\6\62\1\u01d1\1\u01d2\3\62\1\u01d6\7\62\1\u01df\1\u01e0\2\62\1\uffff\3\62\1\u01e6\1\u01e8\3\62\1\u01ec\1\62\1\uffff\1\62\1\u01ef\2\62\1\u01f2\3\62\2\uffff\1\62\1\uffff\11\62\1\u0201\1\62\1\u0203\3\62\1\u0207\2\62\1\u020a\3\62\1\uffff\2\62\2\uffff\11\62\1\u0219\3\62\2\uffff\2\62\1\uffff\1\62\1\uffff\3\62\1\u0223\1\uffff\2\62\1\u0226\1\u0227\1\62\1\u0229\1\u022a\1\uffff\1\u022b\3\62\2\uffff\5\62\1\uffff\11\62\1\uffff\1\u023d\3\62\1\u0242\1\62\2\uffff\1\u0244\2\62\1\uffff\3\62\1\u024a\3\62\1\u024e\2\uffff\4\62\1\u0253\1\uffff\1\u0254\1\uffff\1\62\1\u0256\1\62\1\uffff\2\62\1\uffff\1\62\1\u025b\1\uffff\1\62\1\u025d\5\62\1\u0264\3\62\1\u0268\2\62\1\uffff\1\62\1\uffff\3\62\1\uffff\2\62\1\uffff\1\u0271\2\62\1\u0274\1\u0275\6\62\1\u027c\1\u027d\1\62\1\uffff\1\u027f\2\62\1\u0282\1\u0283\4\62\1\uffff\1\u0288\1\62\2\uffff\1\u028a\3\uffff\1\62\1\u028c\1\u028d\5\62\1\u0293\1\62\1\u0295\1\u0296\1\u0297\1\u0298\1\62\1\u029a\1\62\1\uffff\1\u029c\3\62\1\uffff\1\u02a1\1\uffff\2\62\1\u02a4\2\62\1\uffff\1\62\1\u02a8\1\62\1\uffff\4\62\2\uffff\1\u02ae\1\uffff\3\62\1\u02b2\1\uffff\1\u02b3\1\uffff\1\u02b4\2\62\1\u02b7\1\62\1\u02b9\1\uffff\1\62\1\u02bb\1\u02bc\1\uffff\1\u02bd\1\62\1\u02bf\2\62\1\u02c2\1\u02c4\1\62\1\uffff\1\u02c6\1\u02c7\2\uffff\1\62\1\u02ca\1\u02cb\1\u02cc\1\u02cd\1\u02ce\2\uffff\1\62\1\uffff\1\62\1\u02d1\2\uffff\3\62\1\u02d5\1\uffff\1\62\1\uffff\1\62\2\uffff\1\u02d8\2\62\1\u02db\1\u02dc\1\uffff\1\u02dd\4\uffff\1\62\1\uffff\1\u02df\1\uffff\1\u02e0\1\u02e2\1\62\1\u02e4\1\uffff\1\u02e6\1\62\1\uffff\2\62\1\u02ea\1\uffff\1\62\1\u02ec\2\62\1\u02ef\1\uffff\1\u02f0\1\u02f1\1\u02f2\3\uffff\2\62\1\uffff\1\u02f5\1\uffff\1\u02f6\3\uffff\1\62\1\uffff\2\62\1\uffff\1\u02fa\1\uffff\1\u02fb\2\uffff\1\u02fc\1\62\5\uffff\1\62\1\u0300\1\uffff\1\u0301\1\u0302\1\62\1\uffff\1\u0304\1\u0305\1\uffff\2\62\3\uffff\1\62\2\uffff\1\u0309\1\uffff\1\u030a\1\uffff\1\62\1\uffff\1\62\1\u030d\1\u030e\1\uffff\1\u030f\1\uffff\2\62\4\uffff\1\u0312\1\u0313\2\uffff\3\62\3\uffff\1\u0317\1\62\4\uffff\1\u0319\2\uffff\3\62\2\uffff\1\u031d\1\62\3\uffff\1\u031f\1\u0320\2\uffff\1\u0321\2\62\1\uffff\1\u0324\1\uffff\1\62\1\u0326\1\62\1\uffff\1\u0328\3\uffff\1\u0329\1\u032a\1\uffff\1\u032b\1\uffff\1\u032c\5\uffff";
+        "\1\uffff\2\62\1\uffff\12\62\2\uffff\6\62\1\uffff\1\62\1\u0086\1\u0087\6\uffff\1\62\1\uffff\1\62\2\uffff\1\u0097\1\u0098\1\u009b\1\u009c\1\uffff\1\57\2\uffff\2\57\1\uffff\2\62\1\uffff\11\62\1\uffff\22\62\1\u00d6\17\62\1\u00ee\3\62\2\uffff\7\62\1\u00fd\2\62\1\u0101\4\62\1\u0107\1\u0109\7\62\1\uffff\1\62\1\u0113\1\u0114\3\62\12\uffff\3\62\1\uffff\1\62\2\uffff\1\u011d\1\u011e\2\uffff\1\u011f\1\u0120\5\uffff\14\62\1\u0130\10\62\1\u013a\12\62\1\u0147\25\62\1\uffff\3\62\1\u0163\7\62\1\u016e\7\62\1\u0177\1\u0178\1\62\1\u017a\1\uffff\16\62\1\uffff\3\62\1\uffff\5\62\1\uffff\1\u0192\1\uffff\2\62\1\u0195\1\u0196\5\62\2\uffff\10\62\4\uffff\1\u01a4\1\u01a5\2\62\1\u01a8\1\62\1\u01aa\4\62\1\u01af\3\62\1\uffff\3\62\1\u01b7\4\62\1\u01bc\1\uffff\1\u01bd\4\62\1\u01c3\6\62\1\uffff\3\62\1\u01cd\6\62\1\u01d4\1\u01d5\3\62\1\u01d9\7\62\1\u01e2\1\u01e3\2\62\1\uffff\3\62\1\u01e9\1\u01eb\3\62\1\u01ef\1\62\1\uffff\1\62\1\u01f2\2\62\1\u01f5\3\62\2\uffff\1\62\1\uffff\11\62\1\u0204\1\62\1\u0206\3\62\1\u020a\2\62\1\u020d\4\62\1\uffff\2\62\2\uffff\11\62\1\u021d\3\62\2\uffff\2\62\1\uffff\1\62\1\uffff\3\62\1\u0227\1\uffff\2\62\1\u022a\1\u022b\1\62\1\u022d\1\u022e\1\uffff\1\u022f\3\62\2\uffff\5\62\1\uffff\11\62\1\uffff\1\u0241\3\62\1\u0246\1\62\2\uffff\1\u0248\2\62\1\uffff\3\62\1\u024e\3\62\1\u0252\2\uffff\4\62\1\u0257\1\uffff\1\u0258\1\uffff\1\62\1\u025a\1\62\1\uffff\2\62\1\uffff\1\62\1\u025f\1\uffff\1\62\1\u0261\5\62\1\u0268\3\62\1\u026c\2\62\1\uffff\1\62\1\uffff\3\62\1\uffff\2\62\1\uffff\1\u0275\3\62\1\u0279\1\u027a\6\62\1\u0281\1\u0282\1\62\1\uffff\1\u0284\2\62\1\u0287\1\u0288\4\62\1\uffff\1\u028d\1\62\2\uffff\1\u028f\3\uffff\1\62\1\u0291\1\u0292\5\62\1\u0298\1\62\1\u029a\1\u029b\1\u029c\1\u029d\1\62\1\u029f\1\62\1\uffff\1\u02a1\3\62\1\uffff\1\u02a6\1\uffff\2\62\1\u02a9\2\62\1\uffff\1\62\1\u02ad\1\62\1\uffff\4\62\2\uffff\1\u02b3\1\uffff\3\62\1\u02b7\1\uffff\1\u02b8\1\uffff\1\u02b9\2\62\1\u02bc\1\62\1\u02be\1\uffff\1\62\1\u02c0\1\u02c1\1\uffff\1\u02c2\1\62\1\u02c4\2\62\1\u02c7\1\u02c9\1\62\1\uffff\1\u02cb\1\u02cc\1\u02cd\2\uffff\1\62\1\u02d0\1\u02d1\1\u02d2\1\u02d3\1\u02d4\2\uffff\1\62\1\uffff\1\62\1\u02d7\2\uffff\3\62\1\u02db\1\uffff\1\62\1\uffff\1\62\2\uffff\1\u02de\2\62\1\u02e1\1\u02e2\1\uffff\1\u02e3\4\uffff\1\62\1\uffff\1\u02e5\1\uffff\1\u02e6\1\u02e8\1\62\1\u02ea\1\uffff\1\u02ec\1\62\1\uffff\2\62\1\u02f0\1\uffff\1\62\1\u02f2\2\62\1\u02f5\1\uffff\1\u02f6\1\u02f7\1\u02f8\3\uffff\2\62\1\uffff\1\u02fb\1\uffff\1\u02fc\3\uffff\1\62\1\uffff\2\62\1\uffff\1\u0300\1\uffff\1\u0301\3\uffff\1\u0302\1\62\5\uffff\1\62\1\u0306\1\uffff\1\u0307\1\u0308\1\62\1\uffff\1\u030a\1\u030b\1\uffff\2\62\3\uffff\1\62\2\uffff\1\u030f\1\uffff\1\u0310\1\uffff\1\62\1\uffff\1\62\1\u0313\1\u0314\1\uffff\1\u0315\1\uffff\2\62\4\uffff\1\u0318\1\u0319\2\uffff\3\62\3\uffff\1\u031d\1\62\4\uffff\1\u031f\2\uffff\3\62\2\uffff\1\u0323\1\62\3\uffff\1\u0325\1\u0326\2\uffff\1\u0327\2\62\1\uffff\1\u032a\1\uffff\1\62\1\u032c\1\62\1\uffff\1\u032e\3\uffff\1\u032f\1\u0330\1\uffff\1\u0331\1\uffff\1\u0332\5\uffff";
     static final String DFA12_eofS =
-        "\u032d\uffff";
+        "\u0333\uffff";
     static final String DFA12_minS =
-        "\1\0\1\141\1\143\1\uffff\6\141\1\145\1\156\2\141\2\uffff\1\144\1\155\2\141\1\144\1\141\1\uffff\1\142\1\52\1\60\6\uffff\1\141\1\uffff\1\151\2\uffff\4\60\1\uffff\1\101\2\uffff\2\0\1\uffff\1\155\1\151\1\uffff\1\155\1\157\1\141\1\144\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\143\1\154\2\141\1\155\2\164\1\155\1\164\1\141\1\144\1\162\1\160\1\157\1\162\1\141\1\60\1\162\1\163\1\141\1\154\1\157\1\143\1\162\2\141\1\154\1\144\1\154\1\144\1\160\1\170\1\60\1\162\1\154\1\143\2\uffff\1\143\1\146\1\145\1\147\1\164\1\145\1\160\1\60\1\157\1\143\1\60\1\143\1\155\1\142\2\60\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\60\2\157\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\60\2\uffff\2\60\5\uffff\1\145\1\144\1\164\1\142\1\164\1\143\1\145\1\156\1\150\1\145\1\147\1\156\1\60\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\157\1\60\1\145\1\141\1\143\1\141\1\144\1\151\1\155\1\141\1\150\1\142\1\60\1\151\1\142\1\145\2\163\1\141\1\156\1\157\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\153\1\164\1\60\1\164\1\154\1\155\1\145\1\163\1\160\1\164\1\60\2\154\2\144\1\161\1\145\1\153\2\60\1\145\1\60\1\uffff\1\145\1\141\1\151\1\165\1\164\1\145\1\164\1\145\1\166\2\145\1\156\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\151\1\145\1\uffff\1\60\1\uffff\2\145\2\60\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\60\1\145\1\157\1\60\1\153\1\60\1\156\1\143\1\156\1\164\1\60\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\60\1\145\1\141\1\157\1\162\1\60\1\uffff\1\60\1\164\1\145\1\156\1\165\1\60\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\60\1\163\1\145\1\162\1\164\1\162\1\155\2\60\1\162\1\141\1\162\1\60\1\154\1\171\1\165\1\163\1\141\1\164\1\156\2\60\1\165\1\141\1\uffff\1\160\1\157\1\164\2\60\1\156\1\164\1\160\1\60\1\151\1\uffff\1\164\1\60\1\145\1\163\1\60\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\160\1\145\1\143\1\141\1\60\1\162\1\60\1\163\1\151\1\153\1\60\1\145\1\165\1\60\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\60\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\60\1\uffff\1\145\1\162\2\60\1\145\2\60\1\uffff\1\60\1\143\1\156\1\144\2\uffff\1\145\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\60\1\144\2\145\1\60\1\156\2\uffff\1\60\1\156\1\157\1\uffff\1\145\1\151\1\162\1\60\1\151\1\163\1\147\1\60\2\uffff\1\162\1\164\1\162\1\167\1\60\1\uffff\1\60\1\uffff\1\147\1\60\1\145\1\uffff\1\144\1\150\1\uffff\1\156\1\60\1\uffff\1\145\1\60\1\162\1\151\2\145\1\156\1\60\1\162\1\164\1\144\1\60\2\164\1\uffff\1\163\1\uffff\1\163\1\141\1\163\1\uffff\1\162\1\163\1\uffff\1\60\1\163\1\164\2\60\1\164\1\170\1\171\1\162\1\153\1\144\2\60\1\141\1\uffff\1\60\1\145\1\144\2\60\1\156\1\164\1\165\1\144\1\uffff\1\60\1\151\2\uffff\1\60\3\uffff\1\145\2\60\1\144\1\160\1\144\1\145\1\164\1\60\1\144\4\60\1\141\1\60\1\143\1\uffff\1\60\1\144\1\162\1\156\1\uffff\1\60\1\uffff\1\144\1\154\1\60\1\156\1\145\1\uffff\1\156\1\60\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\60\1\uffff\1\144\1\145\1\171\1\60\1\uffff\1\60\1\uffff\1\60\1\141\1\156\1\60\1\164\1\60\1\uffff\1\171\2\60\1\uffff\1\60\1\151\1\60\1\141\1\164\2\60\1\145\1\uffff\2\60\2\uffff\1\145\5\60\2\uffff\1\164\1\uffff\1\144\1\60\2\uffff\1\147\1\150\1\162\1\60\1\uffff\1\157\1\uffff\1\163\2\uffff\1\60\1\164\1\151\2\60\1\uffff\1\60\4\uffff\1\154\1\uffff\1\60\1\uffff\2\60\1\147\1\60\1\uffff\1\60\1\154\1\uffff\1\147\1\144\1\60\1\uffff\1\145\1\60\1\157\1\156\1\60\1\uffff\3\60\3\uffff\1\154\1\164\1\uffff\1\60\1\uffff\1\60\3\uffff\1\157\1\uffff\1\142\1\151\1\uffff\1\60\1\uffff\1\60\2\uffff\1\60\1\144\5\uffff\1\151\1\55\1\uffff\2\60\1\145\1\uffff\2\60\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\60\1\uffff\1\60\1\uffff\1\144\1\uffff\1\145\2\60\1\uffff\1\60\1\uffff\1\156\1\164\4\uffff\2\60\2\uffff\1\156\1\154\1\166\3\uffff\1\60\1\143\4\uffff\1\60\2\uffff\1\157\1\147\1\164\2\uffff\1\60\1\144\3\uffff\2\60\2\uffff\1\60\2\145\1\uffff\1\60\1\uffff\1\156\1\60\1\171\1\uffff\1\60\3\uffff\2\60\1\uffff\1\60\1\uffff\1\60\5\uffff";
+        "\1\0\1\141\1\143\1\uffff\6\141\1\145\1\156\2\141\2\uffff\1\144\1\155\2\141\1\144\1\141\1\uffff\1\142\1\52\1\60\6\uffff\1\141\1\uffff\1\151\2\uffff\4\60\1\uffff\1\101\2\uffff\2\0\1\uffff\1\155\1\151\1\uffff\1\155\1\157\1\141\1\144\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\143\1\154\2\141\1\155\2\164\1\155\1\164\1\141\1\144\1\162\1\160\1\157\1\162\1\141\1\60\1\162\1\163\1\141\1\154\1\157\1\143\1\162\2\141\1\154\1\144\1\154\1\144\1\160\1\170\1\60\1\162\1\154\1\143\2\uffff\1\143\1\146\1\145\1\147\1\164\1\145\1\160\1\60\1\157\1\143\1\60\1\143\1\155\1\142\1\166\2\60\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\60\2\157\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\60\2\uffff\2\60\5\uffff\1\145\1\144\1\164\1\142\1\164\1\143\1\145\1\156\1\150\1\145\1\147\1\156\1\60\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\157\1\60\1\145\1\141\1\143\1\141\1\144\1\151\1\155\1\141\1\150\1\142\1\60\1\151\1\142\1\145\2\163\1\141\1\156\1\157\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\153\1\164\1\60\1\164\1\154\1\155\1\145\1\163\1\160\1\164\1\60\2\154\2\144\1\161\1\145\1\153\2\60\1\145\1\60\1\uffff\1\145\1\141\1\151\1\165\1\164\1\145\1\164\1\145\1\166\2\145\1\156\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\151\2\145\1\uffff\1\60\1\uffff\2\145\2\60\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\60\1\145\1\157\1\60\1\153\1\60\1\156\1\143\1\156\1\164\1\60\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\60\1\145\1\141\1\157\1\162\1\60\1\uffff\1\60\1\164\1\145\1\156\1\165\1\60\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\60\1\163\1\145\1\162\1\164\1\162\1\155\2\60\1\162\1\141\1\162\1\60\1\154\1\171\1\165\1\163\1\141\1\164\1\156\2\60\1\165\1\141\1\uffff\1\160\1\157\1\164\2\60\1\156\1\164\1\160\1\60\1\151\1\uffff\1\164\1\60\1\145\1\163\1\60\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\160\1\145\1\143\1\141\1\60\1\162\1\60\1\163\1\151\1\153\1\60\1\145\1\165\1\60\1\164\2\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\60\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\60\1\uffff\1\145\1\162\2\60\1\145\2\60\1\uffff\1\60\1\143\1\156\1\144\2\uffff\1\145\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\60\1\144\2\145\1\60\1\156\2\uffff\1\60\1\156\1\157\1\uffff\1\145\1\151\1\162\1\60\1\151\1\163\1\147\1\60\2\uffff\1\162\1\164\1\162\1\167\1\60\1\uffff\1\60\1\uffff\1\147\1\60\1\145\1\uffff\1\144\1\150\1\uffff\1\156\1\60\1\uffff\1\145\1\60\1\162\1\151\2\145\1\156\1\60\1\162\1\164\1\144\1\60\2\164\1\uffff\1\163\1\uffff\1\163\1\141\1\163\1\uffff\1\162\1\163\1\uffff\1\60\2\163\1\164\2\60\1\164\1\170\1\171\1\162\1\153\1\144\2\60\1\141\1\uffff\1\60\1\145\1\144\2\60\1\156\1\164\1\165\1\144\1\uffff\1\60\1\151\2\uffff\1\60\3\uffff\1\145\2\60\1\144\1\160\1\144\1\145\1\164\1\60\1\144\4\60\1\141\1\60\1\143\1\uffff\1\60\1\144\1\162\1\156\1\uffff\1\60\1\uffff\1\144\1\154\1\60\1\156\1\145\1\uffff\1\156\1\60\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\60\1\uffff\1\144\1\145\1\171\1\60\1\uffff\1\60\1\uffff\1\60\1\141\1\156\1\60\1\164\1\60\1\uffff\1\171\2\60\1\uffff\1\60\1\151\1\60\1\141\1\164\2\60\1\145\1\uffff\3\60\2\uffff\1\145\5\60\2\uffff\1\164\1\uffff\1\144\1\60\2\uffff\1\147\1\150\1\162\1\60\1\uffff\1\157\1\uffff\1\163\2\uffff\1\60\1\164\1\151\2\60\1\uffff\1\60\4\uffff\1\154\1\uffff\1\60\1\uffff\2\60\1\147\1\60\1\uffff\1\60\1\154\1\uffff\1\147\1\144\1\60\1\uffff\1\145\1\60\1\157\1\156\1\60\1\uffff\3\60\3\uffff\1\154\1\164\1\uffff\1\60\1\uffff\1\60\3\uffff\1\157\1\uffff\1\142\1\151\1\uffff\1\60\1\uffff\1\60\3\uffff\1\60\1\144\5\uffff\1\151\1\55\1\uffff\2\60\1\145\1\uffff\2\60\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\60\1\uffff\1\60\1\uffff\1\144\1\uffff\1\145\2\60\1\uffff\1\60\1\uffff\1\156\1\164\4\uffff\2\60\2\uffff\1\156\1\154\1\166\3\uffff\1\60\1\143\4\uffff\1\60\2\uffff\1\157\1\147\1\164\2\uffff\1\60\1\144\3\uffff\2\60\2\uffff\1\60\2\145\1\uffff\1\60\1\uffff\1\156\1\60\1\171\1\uffff\1\60\3\uffff\2\60\1\uffff\1\60\1\uffff\1\60\5\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\1\162\1\171\1\uffff\1\165\1\157\1\165\1\162\1\165\1\162\1\165\1\156\1\157\1\151\2\uffff\1\170\1\156\1\171\1\151\1\164\1\162\1\uffff\1\165\1\57\1\172\6\uffff\1\157\1\uffff\1\151\2\uffff\4\172\1\uffff\1\172\2\uffff\2\uffff\1\uffff\1\155\1\151\1\uffff\1\163\1\157\1\165\1\156\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\160\1\167\1\163\1\147\1\163\1\165\1\164\1\155\1\164\1\157\1\166\1\164\1\162\1\157\1\162\1\151\1\172\1\162\1\163\1\141\1\162\1\157\1\143\1\162\1\151\1\170\1\154\1\144\1\154\1\151\2\170\1\172\1\166\1\162\1\143\2\uffff\1\151\1\146\1\145\1\147\1\164\1\145\1\160\1\172\1\157\1\156\1\172\1\143\1\156\1\142\2\172\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\172\1\157\1\160\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\172\2\uffff\2\172\5\uffff\1\145\1\144\1\164\1\142\1\164\1\162\1\165\1\156\1\150\1\145\1\147\1\156\1\172\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\157\1\172\1\145\1\141\1\143\1\145\1\144\1\151\1\155\1\141\1\150\1\142\1\172\1\151\2\145\2\163\1\141\1\156\1\165\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\153\1\164\1\172\1\164\1\154\1\156\1\151\1\163\1\160\1\164\1\172\2\154\2\144\1\164\1\145\1\153\2\172\1\145\1\172\1\uffff\1\145\1\141\1\151\1\165\1\164\1\145\1\164\1\145\1\166\2\145\1\156\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\151\1\145\1\uffff\1\172\1\uffff\2\145\2\172\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\172\1\145\1\157\1\172\1\153\1\172\1\156\1\143\1\156\1\164\1\172\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\172\1\145\1\141\1\157\1\162\1\172\1\uffff\1\172\1\164\1\162\1\156\1\165\1\172\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\172\1\163\1\145\1\162\1\164\1\162\1\155\2\172\1\162\1\141\1\162\1\172\1\154\1\171\1\165\1\163\1\141\1\164\1\156\2\172\1\165\1\141\1\uffff\1\160\1\157\1\164\2\172\1\156\1\164\1\160\1\172\1\151\1\uffff\1\164\1\172\1\145\1\163\1\172\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\160\1\163\1\143\1\141\1\172\1\162\1\172\1\163\1\151\1\153\1\172\1\145\1\165\1\172\1\164\1\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\172\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\172\1\uffff\1\145\1\162\2\172\1\145\2\172\1\uffff\1\172\1\143\1\156\1\144\2\uffff\1\145\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\172\1\144\1\145\1\151\1\172\1\156\2\uffff\1\172\1\156\1\157\1\uffff\1\145\1\151\1\162\1\172\1\151\1\163\1\147\1\172\2\uffff\1\162\1\164\1\162\1\167\1\172\1\uffff\1\172\1\uffff\1\147\1\172\1\145\1\uffff\1\144\1\150\1\uffff\1\156\1\172\1\uffff\1\145\1\172\1\162\1\151\2\145\1\156\1\172\1\162\1\164\1\144\1\172\2\164\1\uffff\1\163\1\uffff\1\163\1\141\1\163\1\uffff\1\162\1\163\1\uffff\1\172\1\163\1\164\2\172\1\164\1\170\1\171\1\162\1\153\1\144\2\172\1\141\1\uffff\1\172\1\145\1\144\2\172\1\156\1\164\1\165\1\144\1\uffff\1\172\1\151\2\uffff\1\172\3\uffff\1\145\2\172\1\144\1\160\1\144\1\145\1\164\1\172\1\144\4\172\1\141\1\172\1\143\1\uffff\1\172\1\144\1\162\1\156\1\uffff\1\172\1\uffff\1\144\1\154\1\172\1\156\1\145\1\uffff\1\156\1\172\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\172\1\uffff\1\144\1\145\1\171\1\172\1\uffff\1\172\1\uffff\1\172\1\141\1\156\1\172\1\164\1\172\1\uffff\1\171\2\172\1\uffff\1\172\1\151\1\172\1\141\1\164\2\172\1\145\1\uffff\2\172\2\uffff\1\145\5\172\2\uffff\1\164\1\uffff\1\144\1\172\2\uffff\1\147\1\150\1\162\1\172\1\uffff\1\157\1\uffff\1\163\2\uffff\1\172\1\164\1\151\2\172\1\uffff\1\172\4\uffff\1\154\1\uffff\1\172\1\uffff\2\172\1\147\1\172\1\uffff\1\172\1\154\1\uffff\1\147\1\144\1\172\1\uffff\1\145\1\172\1\157\1\156\1\172\1\uffff\3\172\3\uffff\1\154\1\164\1\uffff\1\172\1\uffff\1\172\3\uffff\1\157\1\uffff\1\142\1\151\1\uffff\1\172\1\uffff\1\172\2\uffff\1\172\1\144\5\uffff\1\151\1\172\1\uffff\2\172\1\145\1\uffff\2\172\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\145\2\172\1\uffff\1\172\1\uffff\1\156\1\164\4\uffff\2\172\2\uffff\1\156\1\154\1\166\3\uffff\1\172\1\143\4\uffff\1\172\2\uffff\1\157\1\147\1\164\2\uffff\1\172\1\144\3\uffff\2\172\2\uffff\1\172\2\145\1\uffff\1\172\1\uffff\1\156\1\172\1\171\1\uffff\1\172\3\uffff\2\172\1\uffff\1\172\1\uffff\1\172\5\uffff";
+        "\1\uffff\1\162\1\171\1\uffff\1\165\1\157\1\165\1\162\1\165\1\162\1\165\1\156\1\157\1\151\2\uffff\1\170\1\156\1\171\1\151\1\164\1\162\1\uffff\1\165\1\57\1\172\6\uffff\1\157\1\uffff\1\151\2\uffff\4\172\1\uffff\1\172\2\uffff\2\uffff\1\uffff\1\155\1\151\1\uffff\1\163\1\157\1\165\1\156\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\160\1\167\1\163\1\147\1\163\1\165\1\164\1\155\1\164\1\157\1\166\1\164\1\162\1\157\1\162\1\151\1\172\1\162\1\163\1\141\1\162\1\157\1\143\1\162\1\151\1\170\1\154\1\144\1\154\1\151\2\170\1\172\1\166\1\162\1\143\2\uffff\1\151\1\146\1\145\1\147\1\164\1\145\1\160\1\172\1\157\1\156\1\172\1\143\1\156\1\142\1\166\2\172\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\172\1\157\1\160\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\172\2\uffff\2\172\5\uffff\1\145\1\144\1\164\1\142\1\164\1\162\1\165\1\156\1\150\1\145\1\147\1\156\1\172\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\157\1\172\1\145\1\141\1\143\1\145\1\144\1\151\1\155\1\141\1\150\1\142\1\172\1\151\2\145\2\163\1\141\1\156\1\165\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\153\1\164\1\172\1\164\1\154\1\156\1\151\1\163\1\160\1\164\1\172\2\154\2\144\1\164\1\145\1\153\2\172\1\145\1\172\1\uffff\1\145\1\141\1\151\1\165\1\164\1\145\1\164\1\145\1\166\2\145\1\156\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\151\2\145\1\uffff\1\172\1\uffff\2\145\2\172\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\172\1\145\1\157\1\172\1\153\1\172\1\156\1\143\1\156\1\164\1\172\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\172\1\145\1\141\1\157\1\162\1\172\1\uffff\1\172\1\164\1\162\1\156\1\165\1\172\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\172\1\163\1\145\1\162\1\164\1\162\1\155\2\172\1\162\1\141\1\162\1\172\1\154\1\171\1\165\1\163\1\141\1\164\1\156\2\172\1\165\1\141\1\uffff\1\160\1\157\1\164\2\172\1\156\1\164\1\160\1\172\1\151\1\uffff\1\164\1\172\1\145\1\163\1\172\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\160\1\163\1\143\1\141\1\172\1\162\1\172\1\163\1\151\1\153\1\172\1\145\1\165\1\172\1\164\2\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\172\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\172\1\uffff\1\145\1\162\2\172\1\145\2\172\1\uffff\1\172\1\143\1\156\1\144\2\uffff\1\145\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\172\1\144\1\145\1\151\1\172\1\156\2\uffff\1\172\1\156\1\157\1\uffff\1\145\1\151\1\162\1\172\1\151\1\163\1\147\1\172\2\uffff\1\162\1\164\1\162\1\167\1\172\1\uffff\1\172\1\uffff\1\147\1\172\1\145\1\uffff\1\144\1\150\1\uffff\1\156\1\172\1\uffff\1\145\1\172\1\162\1\151\2\145\1\156\1\172\1\162\1\164\1\144\1\172\2\164\1\uffff\1\163\1\uffff\1\163\1\141\1\163\1\uffff\1\162\1\163\1\uffff\1\172\2\163\1\164\2\172\1\164\1\170\1\171\1\162\1\153\1\144\2\172\1\141\1\uffff\1\172\1\145\1\144\2\172\1\156\1\164\1\165\1\144\1\uffff\1\172\1\151\2\uffff\1\172\3\uffff\1\145\2\172\1\144\1\160\1\144\1\145\1\164\1\172\1\144\4\172\1\141\1\172\1\143\1\uffff\1\172\1\144\1\162\1\156\1\uffff\1\172\1\uffff\1\144\1\154\1\172\1\156\1\145\1\uffff\1\156\1\172\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\172\1\uffff\1\144\1\145\1\171\1\172\1\uffff\1\172\1\uffff\1\172\1\141\1\156\1\172\1\164\1\172\1\uffff\1\171\2\172\1\uffff\1\172\1\151\1\172\1\141\1\164\2\172\1\145\1\uffff\3\172\2\uffff\1\145\5\172\2\uffff\1\164\1\uffff\1\144\1\172\2\uffff\1\147\1\150\1\162\1\172\1\uffff\1\157\1\uffff\1\163\2\uffff\1\172\1\164\1\151\2\172\1\uffff\1\172\4\uffff\1\154\1\uffff\1\172\1\uffff\2\172\1\147\1\172\1\uffff\1\172\1\154\1\uffff\1\147\1\144\1\172\1\uffff\1\145\1\172\1\157\1\156\1\172\1\uffff\3\172\3\uffff\1\154\1\164\1\uffff\1\172\1\uffff\1\172\3\uffff\1\157\1\uffff\1\142\1\151\1\uffff\1\172\1\uffff\1\172\3\uffff\1\172\1\144\5\uffff\1\151\1\172\1\uffff\2\172\1\145\1\uffff\2\172\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\145\2\172\1\uffff\1\172\1\uffff\1\156\1\164\4\uffff\2\172\2\uffff\1\156\1\154\1\166\3\uffff\1\172\1\143\4\uffff\1\172\2\uffff\1\157\1\147\1\164\2\uffff\1\172\1\144\3\uffff\2\172\2\uffff\1\172\2\145\1\uffff\1\172\1\uffff\1\156\1\172\1\171\1\uffff\1\172\3\uffff\2\172\1\uffff\1\172\1\uffff\1\172\5\uffff";
     static final String DFA12_acceptS =
-        "\3\uffff\1\3\12\uffff\1\23\1\26\6\uffff\1\55\3\uffff\1\100\1\101\1\120\1\131\1\136\1\137\1\uffff\1\u0083\1\uffff\1\u0094\1\u0095\4\uffff\1\u00af\1\uffff\1\u00b0\1\u00b1\2\uffff\1\u00b5\2\uffff\1\u00b0\11\uffff\1\3\46\uffff\1\23\1\26\27\uffff\1\55\6\uffff\1\u00b3\1\u00b4\1\64\1\77\1\100\1\101\1\120\1\131\1\136\1\137\3\uffff\1\u0083\1\uffff\1\u0094\1\u0095\2\uffff\1\u0096\1\u0098\2\uffff\1\u009a\1\u009c\1\u00af\1\u00b1\1\u00b2\66\uffff\1\75\27\uffff\1\43\16\uffff\1\62\3\uffff\1\156\4\uffff\1\46\1\uffff\1\47\11\uffff\1\130\1\143\10\uffff\1\u0097\1\u009d\1\u0099\1\u009b\17\uffff\1\162\11\uffff\1\113\14\uffff\1\u009e\33\uffff\1\25\12\uffff\1\106\10\uffff\1\45\1\103\1\uffff\1\20\26\uffff\1\170\2\uffff\1\u00a9\1\50\15\uffff\1\1\1\105\2\uffff\1\13\1\uffff\1\u00a3\4\uffff\1\51\7\uffff\1\176\4\uffff\1\117\1\133\5\uffff\1\u0084\11\uffff\1\166\6\uffff\1\30\1\32\3\uffff\1\31\10\uffff\1\173\1\165\5\uffff\1\123\1\uffff\1\54\3\uffff\1\u008a\2\uffff\1\57\2\uffff\1\15\16\uffff\1\126\1\uffff\1\u00aa\3\uffff\1\66\2\uffff\1\42\16\uffff\1\161\11\uffff\1\35\2\uffff\1\147\1\171\1\uffff\1\u00a5\1\4\1\22\21\uffff\1\7\4\uffff\1\24\1\uffff\1\36\5\uffff\1\u00a4\3\uffff\1\141\4\uffff\1\53\1\63\1\uffff\1\114\4\uffff\1\u0092\1\uffff\1\163\6\uffff\1\73\3\uffff\1\u0093\10\uffff\1\174\2\uffff\1\150\1\u0090\6\uffff\1\167\1\u00ac\1\uffff\1\u0081\2\uffff\1\2\1\41\4\uffff\1\u0088\1\uffff\1\u00a0\1\uffff\1\124\1\142\5\uffff\1\112\1\uffff\1\135\1\u00a6\1\u0089\1\u00a7\1\uffff\1\125\1\uffff\1\127\4\uffff\1\111\2\uffff\1\u009f\3\uffff\1\44\5\uffff\1\121\3\uffff\1\122\1\65\1\17\2\uffff\1\151\1\uffff\1\74\1\uffff\1\27\1\u008f\1\37\1\uffff\1\172\2\uffff\1\34\1\uffff\1\157\1\uffff\1\107\1\144\2\uffff\1\110\1\u008b\1\61\1\67\1\164\2\uffff\1\u008c\3\uffff\1\u0086\2\uffff\1\145\2\uffff\1\70\1\102\1\u00a2\1\uffff\1\u00ab\1\u0091\1\uffff\1\16\1\uffff\1\115\1\uffff\1\60\3\uffff\1\10\1\uffff\1\11\2\uffff\1\177\1\160\1\12\1\u0087\2\uffff\1\21\1\153\3\uffff\1\152\1\u0082\1\104\2\uffff\1\u00ae\1\u0085\1\14\1\72\1\uffff\1\140\1\76\3\uffff\1\u00a8\1\52\2\uffff\1\u0080\1\u008d\1\u00a1\2\uffff\1\134\1\71\3\uffff\1\u00ad\1\uffff\1\132\3\uffff\1\155\1\uffff\1\154\1\56\1\40\2\uffff\1\175\1\uffff\1\116\1\uffff\1\u008e\1\33\1\146\1\5\1\6";
+        "\3\uffff\1\3\12\uffff\1\23\1\26\6\uffff\1\55\3\uffff\1\100\1\101\1\120\1\132\1\137\1\140\1\uffff\1\u0084\1\uffff\1\u0095\1\u0096\4\uffff\1\u00b0\1\uffff\1\u00b1\1\u00b2\2\uffff\1\u00b6\2\uffff\1\u00b1\11\uffff\1\3\46\uffff\1\23\1\26\30\uffff\1\55\6\uffff\1\u00b4\1\u00b5\1\64\1\77\1\100\1\101\1\120\1\132\1\137\1\140\3\uffff\1\u0084\1\uffff\1\u0095\1\u0096\2\uffff\1\u0097\1\u0099\2\uffff\1\u009b\1\u009d\1\u00b0\1\u00b2\1\u00b3\66\uffff\1\75\27\uffff\1\43\16\uffff\1\62\3\uffff\1\157\5\uffff\1\46\1\uffff\1\47\11\uffff\1\131\1\144\10\uffff\1\u0098\1\u009e\1\u009a\1\u009c\17\uffff\1\163\11\uffff\1\113\14\uffff\1\u009f\33\uffff\1\25\12\uffff\1\106\10\uffff\1\45\1\103\1\uffff\1\20\27\uffff\1\171\2\uffff\1\u00aa\1\50\15\uffff\1\1\1\105\2\uffff\1\13\1\uffff\1\u00a4\4\uffff\1\51\7\uffff\1\177\4\uffff\1\117\1\134\5\uffff\1\u0085\11\uffff\1\167\6\uffff\1\30\1\32\3\uffff\1\31\10\uffff\1\174\1\166\5\uffff\1\124\1\uffff\1\54\3\uffff\1\u008b\2\uffff\1\57\2\uffff\1\15\16\uffff\1\127\1\uffff\1\u00ab\3\uffff\1\66\2\uffff\1\42\17\uffff\1\162\11\uffff\1\35\2\uffff\1\150\1\172\1\uffff\1\u00a6\1\4\1\22\21\uffff\1\7\4\uffff\1\24\1\uffff\1\36\5\uffff\1\u00a5\3\uffff\1\142\4\uffff\1\53\1\63\1\uffff\1\114\4\uffff\1\u0093\1\uffff\1\164\6\uffff\1\73\3\uffff\1\u0094\10\uffff\1\175\3\uffff\1\151\1\u0091\6\uffff\1\170\1\u00ad\1\uffff\1\u0082\2\uffff\1\2\1\41\4\uffff\1\u0089\1\uffff\1\u00a1\1\uffff\1\125\1\143\5\uffff\1\112\1\uffff\1\136\1\u00a7\1\u008a\1\u00a8\1\uffff\1\126\1\uffff\1\130\4\uffff\1\111\2\uffff\1\u00a0\3\uffff\1\44\5\uffff\1\121\3\uffff\1\123\1\65\1\17\2\uffff\1\152\1\uffff\1\74\1\uffff\1\27\1\u0090\1\37\1\uffff\1\173\2\uffff\1\34\1\uffff\1\160\1\uffff\1\107\1\122\1\145\2\uffff\1\110\1\u008c\1\61\1\67\1\165\2\uffff\1\u008d\3\uffff\1\u0087\2\uffff\1\146\2\uffff\1\70\1\102\1\u00a3\1\uffff\1\u00ac\1\u0092\1\uffff\1\16\1\uffff\1\115\1\uffff\1\60\3\uffff\1\10\1\uffff\1\11\2\uffff\1\u0080\1\161\1\12\1\u0088\2\uffff\1\21\1\154\3\uffff\1\153\1\u0083\1\104\2\uffff\1\u00af\1\u0086\1\14\1\72\1\uffff\1\141\1\76\3\uffff\1\u00a9\1\52\2\uffff\1\u0081\1\u008e\1\u00a2\2\uffff\1\135\1\71\3\uffff\1\u00ae\1\uffff\1\133\3\uffff\1\156\1\uffff\1\155\1\56\1\40\2\uffff\1\176\1\uffff\1\116\1\uffff\1\u008f\1\33\1\147\1\5\1\6";
     static final String DFA12_specialS =
-        "\1\0\54\uffff\1\1\1\2\u02fe\uffff}>";
+        "\1\0\54\uffff\1\1\1\2\u0304\uffff}>";
     static final String[] DFA12_transitionS = {
             "\11\57\2\51\2\57\1\51\22\57\1\51\1\57\1\55\4\57\1\56\1\36\1\37\1\34\1\44\1\17\1\43\1\41\1\30\12\54\1\26\2\57\1\35\3\57\4\53\1\46\10\53\1\45\4\53\1\47\3\53\1\50\3\53\1\32\1\57\1\33\1\52\1\53\1\57\1\27\1\22\1\7\1\5\1\20\1\11\1\1\1\12\1\21\1\53\1\42\1\23\1\14\1\6\1\24\1\25\1\53\1\4\1\2\1\10\1\13\1\15\1\40\1\31\2\53\1\3\1\57\1\16\ufe81\57\1\51\u0100\57",
             "\1\60\20\uffff\1\61",
@@ -5652,12 +5681,12 @@ public class InternalBanneretLexer extends Lexer {
             "\1\150\1\uffff\1\146\5\uffff\1\147\1\uffff\1\151\7\uffff\1\152\1\uffff\1\145",
             "\1\153\1\154",
             "\1\156\3\uffff\1\160\6\uffff\1\155\14\uffff\1\157",
-            "\1\162\7\uffff\1\161",
-            "\1\167\1\uffff\1\164\7\uffff\1\163\3\uffff\1\165\1\uffff\1\166",
-            "\1\171\3\uffff\1\170\11\uffff\1\173\2\uffff\1\172",
+            "\1\162\3\uffff\1\163\3\uffff\1\161",
+            "\1\170\1\uffff\1\165\7\uffff\1\164\3\uffff\1\166\1\uffff\1\167",
+            "\1\172\3\uffff\1\171\11\uffff\1\174\2\uffff\1\173",
             "",
-            "\1\u0080\11\uffff\1\u0081\5\uffff\1\175\1\177\1\176\1\u0082",
-            "\1\u0083\4\uffff\1\u0084",
+            "\1\u0081\11\uffff\1\u0082\5\uffff\1\176\1\u0080\1\177\1\u0083",
+            "\1\u0084\4\uffff\1\u0085",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
@@ -5665,120 +5694,121 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "",
             "",
-            "\1\u008e\7\uffff\1\u008d\5\uffff\1\u008f",
+            "\1\u008f\7\uffff\1\u008e\5\uffff\1\u0090",
             "",
-            "\1\u0091",
+            "\1\u0092",
             "",
             "",
-            "\12\62\7\uffff\4\62\1\u0094\21\62\1\u0095\3\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\4\62\1\u0095\21\62\1\u0096\3\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\4\62\1\u0098\21\62\1\u0099\3\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\4\62\1\u0099\21\62\1\u009a\3\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "\0\u009e",
-            "\0\u009e",
+            "\0\u009f",
+            "\0\u009f",
             "",
-            "\1\u009f",
             "\1\u00a0",
+            "\1\u00a1",
             "",
-            "\1\u00a2\5\uffff\1\u00a1",
-            "\1\u00a3",
-            "\1\u00a4\20\uffff\1\u00a5\2\uffff\1\u00a6",
-            "\1\u00a8\2\uffff\1\u00a7\6\uffff\1\u00a9",
-            "\1\u00aa",
+            "\1\u00a3\5\uffff\1\u00a2",
+            "\1\u00a4",
+            "\1\u00a5\20\uffff\1\u00a6\2\uffff\1\u00a7",
+            "\1\u00a9\2\uffff\1\u00a8\6\uffff\1\u00aa",
             "\1\u00ab",
             "\1\u00ac",
             "\1\u00ad",
             "\1\u00ae",
-            "",
             "\1\u00af",
+            "",
             "\1\u00b0",
-            "\1\u00b3\3\uffff\1\u00b2\10\uffff\1\u00b1",
-            "\1\u00b5\7\uffff\1\u00b6\2\uffff\1\u00b4",
-            "\1\u00b9\4\uffff\1\u00b8\14\uffff\1\u00b7",
-            "\1\u00bb\5\uffff\1\u00ba",
-            "\1\u00bc\5\uffff\1\u00bd",
-            "\1\u00bf\1\u00be",
-            "\1\u00c0",
+            "\1\u00b1",
+            "\1\u00b4\3\uffff\1\u00b3\10\uffff\1\u00b2",
+            "\1\u00b6\7\uffff\1\u00b7\2\uffff\1\u00b5",
+            "\1\u00ba\4\uffff\1\u00b9\14\uffff\1\u00b8",
+            "\1\u00bc\5\uffff\1\u00bb",
+            "\1\u00bd\5\uffff\1\u00be",
+            "\1\u00c0\1\u00bf",
             "\1\u00c1",
             "\1\u00c2",
-            "\1\u00c3\3\uffff\1\u00c5\11\uffff\1\u00c4",
-            "\1\u00c8\7\uffff\1\u00c7\1\u00cb\1\u00cc\4\uffff\1\u00c9\1\uffff\1\u00c6\1\u00ca",
-            "\1\u00ce\1\uffff\1\u00cd",
-            "\1\u00d0\1\uffff\1\u00cf",
-            "\1\u00d1",
+            "\1\u00c3",
+            "\1\u00c4\3\uffff\1\u00c6\11\uffff\1\u00c5",
+            "\1\u00c9\7\uffff\1\u00c8\1\u00cc\1\u00cd\4\uffff\1\u00ca\1\uffff\1\u00c7\1\u00cb",
+            "\1\u00cf\1\uffff\1\u00ce",
+            "\1\u00d1\1\uffff\1\u00d0",
             "\1\u00d2",
-            "\1\u00d3\7\uffff\1\u00d4",
+            "\1\u00d3",
+            "\1\u00d4\7\uffff\1\u00d5",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u00d6",
             "\1\u00d7",
             "\1\u00d8",
-            "\1\u00db\2\uffff\1\u00da\2\uffff\1\u00d9",
-            "\1\u00dc",
+            "\1\u00d9",
+            "\1\u00dc\2\uffff\1\u00db\2\uffff\1\u00da",
             "\1\u00dd",
             "\1\u00de",
-            "\1\u00e0\7\uffff\1\u00df",
-            "\1\u00e2\26\uffff\1\u00e1",
-            "\1\u00e3",
+            "\1\u00df",
+            "\1\u00e1\7\uffff\1\u00e0",
+            "\1\u00e3\26\uffff\1\u00e2",
             "\1\u00e4",
             "\1\u00e5",
-            "\1\u00e7\4\uffff\1\u00e6",
-            "\1\u00ea\1\uffff\1\u00e8\1\uffff\1\u00eb\3\uffff\1\u00e9",
-            "\1\u00ec",
+            "\1\u00e6",
+            "\1\u00e8\4\uffff\1\u00e7",
+            "\1\u00eb\1\uffff\1\u00e9\1\uffff\1\u00ec\3\uffff\1\u00ea",
+            "\1\u00ed",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u00ef\3\uffff\1\u00ee",
-            "\1\u00f1\5\uffff\1\u00f0",
-            "\1\u00f2",
+            "\1\u00f0\3\uffff\1\u00ef",
+            "\1\u00f2\5\uffff\1\u00f1",
+            "\1\u00f3",
             "",
             "",
-            "\1\u00f3\5\uffff\1\u00f4",
-            "\1\u00f5",
+            "\1\u00f4\5\uffff\1\u00f5",
             "\1\u00f6",
             "\1\u00f7",
             "\1\u00f8",
             "\1\u00f9",
             "\1\u00fa",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\10\62\1\u00fb\21\62",
-            "\1\u00fd",
-            "\1\u00fe\12\uffff\1\u00ff",
+            "\1\u00fb",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\10\62\1\u00fc\21\62",
+            "\1\u00fe",
+            "\1\u00ff\12\uffff\1\u0100",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0101",
-            "\1\u0103\1\u0102",
-            "\1\u0104",
+            "\1\u0102",
+            "\1\u0104\1\u0103",
+            "\1\u0105",
+            "\1\u0106",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\5\62\1\u0106\24\62",
-            "\1\u0108",
-            "\1\u0109",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\5\62\1\u0108\24\62",
             "\1\u010a",
             "\1\u010b",
             "\1\u010c",
             "\1\u010d",
             "\1\u010e",
-            "",
             "\1\u010f",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u0110\6\62",
+            "\1\u0110",
+            "",
+            "\1\u0111",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u0112\6\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0113",
-            "\1\u0114\1\u0115",
-            "\1\u0116",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "\1\u0117",
+            "\1\u0115",
+            "\1\u0116\1\u0117",
             "\1\u0118",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
             "\1\u0119",
-            "",
             "\1\u011a",
+            "\1\u011b",
+            "",
+            "\1\u011c",
             "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
@@ -5792,49 +5822,47 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "",
             "",
-            "\1\u011f",
-            "\1\u0120",
             "\1\u0121",
             "\1\u0122",
             "\1\u0123",
-            "\1\u0124\16\uffff\1\u0125",
-            "\1\u0126\17\uffff\1\u0127",
-            "\1\u0128",
-            "\1\u0129",
+            "\1\u0124",
+            "\1\u0125",
+            "\1\u0126\16\uffff\1\u0127",
+            "\1\u0128\17\uffff\1\u0129",
             "\1\u012a",
             "\1\u012b",
             "\1\u012c",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\24\62\1\u012d\5\62",
-            "\1\u012f",
-            "\1\u0130",
+            "\1\u012d",
+            "\1\u012e",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\24\62\1\u012f\5\62",
             "\1\u0131",
             "\1\u0132",
             "\1\u0133",
             "\1\u0134",
             "\1\u0135",
             "\1\u0136",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0137\7\62",
-            "\1\u0139",
-            "\1\u013a",
+            "\1\u0137",
+            "\1\u0138",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0139\7\62",
             "\1\u013b",
-            "\1\u013d\3\uffff\1\u013c",
-            "\1\u013e",
-            "\1\u013f",
+            "\1\u013c",
+            "\1\u013d",
+            "\1\u013f\3\uffff\1\u013e",
             "\1\u0140",
             "\1\u0141",
             "\1\u0142",
             "\1\u0143",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u0144\6\62",
-            "\1\u0146",
-            "\1\u0147\2\uffff\1\u0148",
-            "\1\u0149",
-            "\1\u014a",
+            "\1\u0144",
+            "\1\u0145",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u0146\6\62",
+            "\1\u0148",
+            "\1\u0149\2\uffff\1\u014a",
             "\1\u014b",
             "\1\u014c",
             "\1\u014d",
-            "\1\u014e\5\uffff\1\u014f",
-            "\1\u0150",
-            "\1\u0151",
+            "\1\u014e",
+            "\1\u014f",
+            "\1\u0150\5\uffff\1\u0151",
             "\1\u0152",
             "\1\u0153",
             "\1\u0154",
@@ -5846,33 +5874,33 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u015a",
             "\1\u015b",
             "\1\u015c",
-            "",
             "\1\u015d",
             "\1\u015e",
+            "",
             "\1\u015f",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\14\62\1\u0160\15\62",
-            "\1\u0162",
-            "\1\u0163",
-            "\1\u0165\1\u0164",
-            "\1\u0166\3\uffff\1\u0167",
-            "\1\u0168",
-            "\1\u0169",
+            "\1\u0160",
+            "\1\u0161",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\14\62\1\u0162\15\62",
+            "\1\u0164",
+            "\1\u0165",
+            "\1\u0167\1\u0166",
+            "\1\u0168\3\uffff\1\u0169",
             "\1\u016a",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u016b\7\62",
-            "\1\u016d",
-            "\1\u016e",
+            "\1\u016b",
+            "\1\u016c",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u016d\7\62",
             "\1\u016f",
             "\1\u0170",
-            "\1\u0172\2\uffff\1\u0171",
-            "\1\u0173",
-            "\1\u0174",
+            "\1\u0171",
+            "\1\u0172",
+            "\1\u0174\2\uffff\1\u0173",
+            "\1\u0175",
+            "\1\u0176",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0177",
+            "\1\u0179",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u0179",
-            "\1\u017a",
             "\1\u017b",
             "\1\u017c",
             "\1\u017d",
@@ -5885,412 +5913,418 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0184",
             "\1\u0185",
             "\1\u0186",
-            "",
             "\1\u0187",
             "\1\u0188",
-            "\1\u0189",
             "",
+            "\1\u0189",
             "\1\u018a",
             "\1\u018b",
+            "",
             "\1\u018c",
             "\1\u018d",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u018e\7\62",
-            "",
+            "\1\u018e",
+            "\1\u018f",
             "\1\u0190",
-            "\1\u0191",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0191\7\62",
+            "",
+            "\1\u0193",
             "\1\u0194",
-            "\1\u0195",
-            "\1\u0196",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0197",
             "\1\u0198",
-            "",
-            "",
             "\1\u0199",
             "\1\u019a",
             "\1\u019b",
+            "",
+            "",
             "\1\u019c",
             "\1\u019d",
             "\1\u019e",
             "\1\u019f",
             "\1\u01a0",
-            "",
-            "",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01a1",
+            "\1\u01a2",
             "\1\u01a3",
-            "\1\u01a4",
+            "",
+            "",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01a6",
+            "\1\u01a7",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01a8",
             "\1\u01a9",
-            "\1\u01aa",
-            "\1\u01ab",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01ab",
+            "\1\u01ac",
             "\1\u01ad",
             "\1\u01ae",
-            "\1\u01af",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01b0",
             "\1\u01b1",
             "\1\u01b2",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01b3\7\62",
+            "",
+            "\1\u01b3",
+            "\1\u01b4",
             "\1\u01b5",
-            "\1\u01b6",
-            "\1\u01b7",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01b6\7\62",
             "\1\u01b8",
+            "\1\u01b9",
+            "\1\u01ba",
+            "\1\u01bb",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01bb",
-            "\1\u01bd\14\uffff\1\u01bc",
             "\1\u01be",
-            "\1\u01bf",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01c0\14\uffff\1\u01bf",
             "\1\u01c1",
             "\1\u01c2",
-            "\1\u01c3",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01c4",
             "\1\u01c5",
             "\1\u01c6",
-            "",
             "\1\u01c7",
             "\1\u01c8",
             "\1\u01c9",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u01ca",
             "\1\u01cb",
             "\1\u01cc",
-            "\1\u01cd",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01ce",
             "\1\u01cf",
             "\1\u01d0",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01d1",
+            "\1\u01d2",
             "\1\u01d3",
-            "\1\u01d4",
-            "\1\u01d5",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01d6",
             "\1\u01d7",
             "\1\u01d8",
-            "\1\u01d9",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01da",
             "\1\u01db",
             "\1\u01dc",
             "\1\u01dd",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01de\7\62",
+            "\1\u01de",
+            "\1\u01df",
+            "\1\u01e0",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01e1\7\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01e1",
-            "\1\u01e2",
-            "",
-            "\1\u01e3",
             "\1\u01e4",
             "\1\u01e5",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01e7\7\62",
-            "\1\u01e9",
-            "\1\u01ea",
-            "\1\u01eb",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01ed",
             "",
+            "\1\u01e6",
+            "\1\u01e7",
+            "\1\u01e8",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01ea\7\62",
+            "\1\u01ec",
+            "\1\u01ed",
             "\1\u01ee",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01f0",
+            "",
             "\1\u01f1",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01f3",
             "\1\u01f4",
-            "\1\u01f5",
-            "",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01f6",
-            "",
             "\1\u01f7",
             "\1\u01f8",
+            "",
+            "",
             "\1\u01f9",
+            "",
             "\1\u01fa",
             "\1\u01fb",
             "\1\u01fc",
-            "\1\u01fd\15\uffff\1\u01fe",
+            "\1\u01fd",
+            "\1\u01fe",
             "\1\u01ff",
-            "\1\u0200",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0200\15\uffff\1\u0201",
             "\1\u0202",
+            "\1\u0203",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0204",
             "\1\u0205",
-            "\1\u0206",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0207",
             "\1\u0208",
             "\1\u0209",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u020b",
             "\1\u020c",
-            "\1\u020d",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u020e",
             "\1\u020f",
-            "",
-            "",
             "\1\u0210",
             "\1\u0211",
+            "",
             "\1\u0212",
             "\1\u0213",
+            "",
+            "",
             "\1\u0214",
             "\1\u0215",
             "\1\u0216",
             "\1\u0217",
             "\1\u0218",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0219",
             "\1\u021a",
             "\1\u021b",
             "\1\u021c",
-            "",
-            "",
-            "\1\u021d",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u021e",
-            "",
             "\1\u021f",
-            "",
             "\1\u0220",
+            "",
+            "",
             "\1\u0221",
             "\1\u0222",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u0223",
             "",
             "\1\u0224",
             "\1\u0225",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0228",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0226",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\1\u0228",
+            "\1\u0229",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u022c",
-            "\1\u022d",
-            "\1\u022e",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "",
-            "\1\u022f",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0230",
             "\1\u0231",
             "\1\u0232",
-            "\1\u0233",
             "",
+            "",
+            "\1\u0233",
             "\1\u0234",
             "\1\u0235",
             "\1\u0236",
             "\1\u0237",
+            "",
             "\1\u0238",
             "\1\u0239",
             "\1\u023a",
             "\1\u023b",
             "\1\u023c",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u023d",
             "\1\u023e",
             "\1\u023f",
-            "\1\u0240\3\uffff\1\u0241",
+            "\1\u0240",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0242",
             "\1\u0243",
-            "",
-            "",
+            "\1\u0244\3\uffff\1\u0245",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0245",
-            "\1\u0246",
-            "",
             "\1\u0247",
-            "\1\u0248",
-            "\1\u0249",
+            "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0249",
+            "\1\u024a",
+            "",
             "\1\u024b",
             "\1\u024c",
             "\1\u024d",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
             "\1\u024f",
             "\1\u0250",
             "\1\u0251",
-            "\1\u0252",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\1\u0253",
+            "\1\u0254",
             "\1\u0255",
+            "\1\u0256",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0257",
             "",
-            "\1\u0258",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "\1\u0259",
-            "",
-            "\1\u025a",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u025b",
             "",
             "\1\u025c",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u025d",
+            "",
             "\1\u025e",
-            "\1\u025f",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "\1\u0260",
-            "\1\u0261",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0262",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0263\7\62",
+            "\1\u0263",
+            "\1\u0264",
             "\1\u0265",
             "\1\u0266",
-            "\1\u0267",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0267\7\62",
             "\1\u0269",
             "\1\u026a",
-            "",
             "\1\u026b",
-            "",
-            "\1\u026c",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u026d",
             "\1\u026e",
             "",
             "\1\u026f",
-            "\1\u0270",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0270",
+            "\1\u0271",
             "\1\u0272",
+            "",
             "\1\u0273",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0274",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0276",
             "\1\u0277",
             "\1\u0278",
-            "\1\u0279",
-            "\1\u027a",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u027b",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u027c",
+            "\1\u027d",
             "\1\u027e",
+            "\1\u027f",
+            "\1\u0280",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0283",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0280",
-            "\1\u0281",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0284",
             "\1\u0285",
             "\1\u0286",
-            "\1\u0287",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0289",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "",
+            "\1\u028a",
             "\1\u028b",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u028c",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u028e",
-            "\1\u028f",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "",
             "\1\u0290",
-            "\1\u0291",
-            "\1\u0292",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0293",
             "\1\u0294",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0295",
+            "\1\u0296",
+            "\1\u0297",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0299",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u029b",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u029e",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02a0",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u029d",
-            "\1\u029e",
-            "\1\u029f",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02a0\7\62",
-            "",
             "\1\u02a2",
             "\1\u02a3",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02a5",
-            "\1\u02a6",
+            "\1\u02a4",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02a5\7\62",
             "",
             "\1\u02a7",
+            "\1\u02a8",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02a9",
-            "",
             "\1\u02aa",
             "\1\u02ab",
+            "",
             "\1\u02ac",
-            "\1\u02ad",
-            "",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02ae",
             "",
             "\1\u02af",
             "\1\u02b0",
             "\1\u02b1",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02b2",
+            "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02b4",
             "\1\u02b5",
             "\1\u02b6",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02b8",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u02ba",
+            "\1\u02bb",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02bd",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u02bf",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02be",
+            "\1\u02c3",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02c0",
-            "\1\u02c1",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02c3\7\62",
             "\1\u02c5",
-            "",
+            "\1\u02c6",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02c8\7\62",
+            "\1\u02ca",
             "",
-            "",
-            "\1\u02c8",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02c9\25\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "\1\u02cf",
-            "",
-            "\1\u02d0",
+            "\1\u02ce",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02cf\25\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "\1\u02d2",
-            "\1\u02d3",
-            "\1\u02d4",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02d5",
             "",
             "\1\u02d6",
-            "",
-            "\1\u02d7",
-            "",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\1\u02d8",
             "\1\u02d9",
             "\1\u02da",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u02dc",
+            "",
+            "\1\u02dd",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02df",
+            "\1\u02e0",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
@@ -6298,112 +6332,98 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "",
             "",
-            "\1\u02de",
+            "\1\u02e4",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02e1\7\62",
-            "\1\u02e3",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02e5\25\62",
-            "\1\u02e7",
-            "",
-            "\1\u02e8",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02e7\7\62",
             "\1\u02e9",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u02eb",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02eb\25\62",
             "\1\u02ed",
+            "",
             "\1\u02ee",
+            "\1\u02ef",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\1\u02f1",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "",
             "\1\u02f3",
             "\1\u02f4",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
             "",
-            "\1\u02f7",
-            "",
-            "\1\u02f8",
             "\1\u02f9",
+            "\1\u02fa",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "\1\u02fd",
             "",
-            "",
-            "",
-            "",
-            "",
             "\1\u02fe",
-            "\1\u02ff\2\uffff\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02ff",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0303",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\1\u0306",
-            "\1\u0307",
             "",
             "",
             "",
-            "\1\u0308",
             "",
+            "\1\u0304",
+            "\1\u0305\2\uffff\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0309",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\1\u030b",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\1\u030c",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u030d",
+            "",
+            "",
+            "",
+            "\1\u030e",
+            "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u0310",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "\1\u0311",
             "",
-            "",
-            "",
-            "",
+            "\1\u0312",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u0314",
-            "\1\u0315",
             "\1\u0316",
+            "\1\u0317",
+            "",
             "",
             "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0318",
-            "",
-            "",
-            "",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
@@ -6412,24 +6432,39 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u031c",
             "",
             "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u031e",
             "",
             "",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0320",
+            "\1\u0321",
             "\1\u0322",
-            "\1\u0323",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0324",
+            "",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0328",
+            "\1\u0329",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u0325",
+            "\1\u032b",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0327",
+            "\1\u032d",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
@@ -6478,7 +6513,7 @@ public class InternalBanneretLexer extends Lexer {
             this.transition = DFA12_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | T__185 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
@@ -6588,7 +6623,7 @@ public class InternalBanneretLexer extends Lexer {
                         int LA12_45 = input.LA(1);
 
                         s = -1;
-                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 158;}
+                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 159;}
 
                         else s = 47;
 
@@ -6598,7 +6633,7 @@ public class InternalBanneretLexer extends Lexer {
                         int LA12_46 = input.LA(1);
 
                         s = -1;
-                        if ( ((LA12_46>='\u0000' && LA12_46<='\uFFFF')) ) {s = 158;}
+                        if ( ((LA12_46>='\u0000' && LA12_46<='\uFFFF')) ) {s = 159;}
 
                         else s = 47;
 

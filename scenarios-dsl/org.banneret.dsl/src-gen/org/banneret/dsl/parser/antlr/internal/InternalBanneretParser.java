@@ -22,7 +22,7 @@ import java.util.ArrayList;
 @SuppressWarnings("all")
 public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final String[] tokenNames = new String[] {
-        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_STRING", "RULE_ID", "RULE_INT", "RULE_WS", "RULE_ML_COMMENT", "RULE_SL_COMMENT", "RULE_ANY_OTHER", "'game'", "'system'", "'{'", "'rules'", "'description'", "'nationality'", "'class'", "'terrain'", "'feature'", "'hexside'", "'slot'", "'stacking'", "'unit'", "'counter'", "'marker'", "'mix'", "'variant'", "'range'", "'}'", "'color'", "'for'", "','", "'except'", "'code'", "'cite'", "'cost'", "'impassable'", "'blocks'", "'sight'", "'cover'", "'effect'", "'elevation'", "'symbol'", "'line'", "'mm'", "'traits'", "'max'", "'on'", "'of'", "'per'", "'side'", "'counting'", "'front'", "'face'", "':'", "'footprint'", "'hull'", "'command'", "'armour'", "'in'", "'faces'", "'/'", "'unique'", "'back'", "'attack'", "'defence'", "'movement'", "'strength'", "'value'", "'values'", "'to'", "'replaces'", "'x'", "'['", "']'", "'default'", "'map'", "'palette'", "'grid'", "'hex'", "'labels'", "'prefix'", "'column'", "'digits'", "'row'", "'first'", "'columns'", "'descending'", "'rows'", "'*'", "'facing'", "'hidden'", "'from'", "'region'", "'number'", "'edge'", "'closed'", "'at'", "'='", "'structure'", "'role'", "'material'", "'damage'", "'('", "')'", "'scenario'", "'turns'", "'record'", "'as'", "'offset'", "'rotated'", "'initiative'", "'setup'", "'order'", "'morale'", "'banners'", "'victory'", "'formation'", "'commanded'", "'by'", "'banner'", "'flipped'", "'with'", "'set'", "'under'", "'aboard'", "'task'", "'note'", "'along'", "'off'", "'sheet'", "'enters'", "'turn'", "'limit'", "'automatic'", "'rule'", "'follows'", "'carrying'", "'waive'", "'because'", "'.'", "'dead'", "'wounded'", "'stunned'", "'healthy'", "'single'", "'double'", "'flat'", "'pointy'", "'killed'", "'captured'", "'controlled'", "'exited'", "'other'", "'cleared'", "'holds'", "'exits'", "'-'", "'+'", "'N'", "'NE'", "'E'", "'SE'", "'S'", "'SW'", "'W'", "'NW'", "'dot'", "'circle'", "'square'", "'triangle'", "'diamond'", "'star'", "'cross'", "'solid'", "'dashed'", "'dotted'", "'counters'", "'odd'", "'even'", "'numeric'", "'alpha'", "'prefixed'", "'wounded-stunned'"
+        "<invalid>", "<EOR>", "<DOWN>", "<UP>", "RULE_STRING", "RULE_ID", "RULE_INT", "RULE_WS", "RULE_ML_COMMENT", "RULE_SL_COMMENT", "RULE_ANY_OTHER", "'game'", "'system'", "'{'", "'rules'", "'description'", "'nationality'", "'class'", "'terrain'", "'feature'", "'hexside'", "'slot'", "'stacking'", "'unit'", "'counter'", "'marker'", "'mix'", "'variant'", "'range'", "'}'", "'color'", "'for'", "','", "'except'", "'code'", "'cite'", "'cost'", "'impassable'", "'blocks'", "'sight'", "'cover'", "'effect'", "'elevation'", "'symbol'", "'line'", "'mm'", "'traits'", "'max'", "'on'", "'of'", "'per'", "'side'", "'counting'", "'front'", "'face'", "':'", "'footprint'", "'hull'", "'command'", "'armour'", "'in'", "'faces'", "'/'", "'unique'", "'back'", "'attack'", "'defence'", "'movement'", "'strength'", "'value'", "'values'", "'to'", "'replaces'", "'x'", "'['", "']'", "'default'", "'map'", "'palette'", "'grid'", "'hex'", "'labels'", "'prefix'", "'column'", "'digits'", "'row'", "'first'", "'columns'", "'descending'", "'rows'", "'*'", "'facing'", "'levels'", "'hidden'", "'from'", "'region'", "'number'", "'edge'", "'closed'", "'at'", "'='", "'structure'", "'role'", "'material'", "'damage'", "'('", "')'", "'scenario'", "'turns'", "'record'", "'as'", "'offset'", "'rotated'", "'initiative'", "'setup'", "'order'", "'morale'", "'banners'", "'victory'", "'formation'", "'commanded'", "'by'", "'banner'", "'flipped'", "'with'", "'set'", "'under'", "'aboard'", "'task'", "'note'", "'along'", "'off'", "'sheet'", "'enters'", "'turn'", "'limit'", "'automatic'", "'rule'", "'follows'", "'carrying'", "'waive'", "'because'", "'.'", "'dead'", "'wounded'", "'stunned'", "'healthy'", "'single'", "'double'", "'flat'", "'pointy'", "'killed'", "'captured'", "'controlled'", "'exited'", "'other'", "'cleared'", "'holds'", "'exits'", "'-'", "'+'", "'N'", "'NE'", "'E'", "'SE'", "'S'", "'SW'", "'W'", "'NW'", "'dot'", "'circle'", "'square'", "'triangle'", "'diamond'", "'star'", "'cross'", "'solid'", "'dashed'", "'dotted'", "'counters'", "'odd'", "'even'", "'numeric'", "'alpha'", "'prefixed'", "'wounded-stunned'"
     };
     public static final int T__144=144;
     public static final int T__143=143;
@@ -121,6 +121,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final int T__184=184;
     public static final int T__183=183;
     public static final int T__90=90;
+    public static final int T__185=185;
     public static final int T__180=180;
     public static final int T__182=182;
     public static final int T__181=181;
@@ -314,7 +315,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                 alt1=2;
                 }
                 break;
-            case 106:
+            case 107:
                 {
                 alt1=3;
                 }
@@ -3213,7 +3214,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    int alt18=2;
                     	    int LA18_0 = input.LA(1);
 
-                    	    if ( (LA18_0==147||(LA18_0>=175 && LA18_0<=177)) ) {
+                    	    if ( (LA18_0==148||(LA18_0>=176 && LA18_0<=178)) ) {
                     	        alt18=1;
                     	    }
                     	    switch (alt18) {
@@ -7744,7 +7745,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     alt60=8;
                     }
                     break;
-                case 94:
+                case 95:
                     {
                     alt60=9;
                     }
@@ -7759,7 +7760,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     alt60=11;
                     }
                     break;
-                case 100:
+                case 101:
                     {
                     alt60=12;
                     }
@@ -8516,7 +8517,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                 if ( (LA61_1==RULE_INT) ) {
                     int LA61_3 = input.LA(3);
 
-                    if ( (LA61_3==45||LA61_3==141) ) {
+                    if ( (LA61_3==45||LA61_3==142) ) {
                         alt61=1;
                     }
                 }
@@ -9712,7 +9713,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexFeature"
-    // InternalBanneret.g:4205:1: ruleHexFeature returns [EObject current=null] : (otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) ) )? (otherlv_5= 'hidden' otherlv_6= 'from' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )? ) ;
+    // InternalBanneret.g:4205:1: ruleHexFeature returns [EObject current=null] : (otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) ) )? (otherlv_5= 'levels' ( (lv_lowestLevel_6_0= ruleSignedInt ) ) otherlv_7= 'to' ( (lv_highestLevel_8_0= ruleSignedInt ) ) )? (otherlv_9= 'hidden' otherlv_10= 'from' ( (otherlv_11= RULE_ID ) ) (otherlv_12= ',' ( (otherlv_13= RULE_ID ) ) )* )? ) ;
     public final EObject ruleHexFeature() throws RecognitionException {
         EObject current = null;
 
@@ -9720,24 +9721,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         Token otherlv_2=null;
         Token otherlv_3=null;
         Token otherlv_5=null;
-        Token otherlv_6=null;
         Token otherlv_7=null;
-        Token otherlv_8=null;
         Token otherlv_9=null;
+        Token otherlv_10=null;
+        Token otherlv_11=null;
+        Token otherlv_12=null;
+        Token otherlv_13=null;
         AntlrDatatypeRuleToken lv_hex_1_0 = null;
 
         Enumerator lv_facing_4_0 = null;
+
+        AntlrDatatypeRuleToken lv_lowestLevel_6_0 = null;
+
+        AntlrDatatypeRuleToken lv_highestLevel_8_0 = null;
 
 
 
         	enterRule();
 
         try {
-            // InternalBanneret.g:4211:2: ( (otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) ) )? (otherlv_5= 'hidden' otherlv_6= 'from' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )? ) )
-            // InternalBanneret.g:4212:2: (otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) ) )? (otherlv_5= 'hidden' otherlv_6= 'from' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )? )
+            // InternalBanneret.g:4211:2: ( (otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) ) )? (otherlv_5= 'levels' ( (lv_lowestLevel_6_0= ruleSignedInt ) ) otherlv_7= 'to' ( (lv_highestLevel_8_0= ruleSignedInt ) ) )? (otherlv_9= 'hidden' otherlv_10= 'from' ( (otherlv_11= RULE_ID ) ) (otherlv_12= ',' ( (otherlv_13= RULE_ID ) ) )* )? ) )
+            // InternalBanneret.g:4212:2: (otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) ) )? (otherlv_5= 'levels' ( (lv_lowestLevel_6_0= ruleSignedInt ) ) otherlv_7= 'to' ( (lv_highestLevel_8_0= ruleSignedInt ) ) )? (otherlv_9= 'hidden' otherlv_10= 'from' ( (otherlv_11= RULE_ID ) ) (otherlv_12= ',' ( (otherlv_13= RULE_ID ) ) )* )? )
             {
-            // InternalBanneret.g:4212:2: (otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) ) )? (otherlv_5= 'hidden' otherlv_6= 'from' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )? )
-            // InternalBanneret.g:4213:3: otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) ) )? (otherlv_5= 'hidden' otherlv_6= 'from' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )?
+            // InternalBanneret.g:4212:2: (otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) ) )? (otherlv_5= 'levels' ( (lv_lowestLevel_6_0= ruleSignedInt ) ) otherlv_7= 'to' ( (lv_highestLevel_8_0= ruleSignedInt ) ) )? (otherlv_9= 'hidden' otherlv_10= 'from' ( (otherlv_11= RULE_ID ) ) (otherlv_12= ',' ( (otherlv_13= RULE_ID ) ) )* )? )
+            // InternalBanneret.g:4213:3: otherlv_0= 'hex' ( (lv_hex_1_0= ruleHexLabel ) ) ( (otherlv_2= RULE_ID ) ) (otherlv_3= 'facing' ( (lv_facing_4_0= ruleCompass ) ) )? (otherlv_5= 'levels' ( (lv_lowestLevel_6_0= ruleSignedInt ) ) otherlv_7= 'to' ( (lv_highestLevel_8_0= ruleSignedInt ) ) )? (otherlv_9= 'hidden' otherlv_10= 'from' ( (otherlv_11= RULE_ID ) ) (otherlv_12= ',' ( (otherlv_13= RULE_ID ) ) )* )?
             {
             otherlv_0=(Token)match(input,80,FOLLOW_85); 
 
@@ -9847,39 +9854,126 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4274:3: (otherlv_5= 'hidden' otherlv_6= 'from' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )?
-            int alt69=2;
-            int LA69_0 = input.LA(1);
+            // InternalBanneret.g:4274:3: (otherlv_5= 'levels' ( (lv_lowestLevel_6_0= ruleSignedInt ) ) otherlv_7= 'to' ( (lv_highestLevel_8_0= ruleSignedInt ) ) )?
+            int alt68=2;
+            int LA68_0 = input.LA(1);
 
-            if ( (LA69_0==92) ) {
-                alt69=1;
+            if ( (LA68_0==92) ) {
+                alt68=1;
             }
-            switch (alt69) {
+            switch (alt68) {
                 case 1 :
-                    // InternalBanneret.g:4275:4: otherlv_5= 'hidden' otherlv_6= 'from' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
+                    // InternalBanneret.g:4275:4: otherlv_5= 'levels' ( (lv_lowestLevel_6_0= ruleSignedInt ) ) otherlv_7= 'to' ( (lv_highestLevel_8_0= ruleSignedInt ) )
                     {
-                    otherlv_5=(Token)match(input,92,FOLLOW_89); 
+                    otherlv_5=(Token)match(input,92,FOLLOW_27); 
 
-                    				newLeafNode(otherlv_5, grammarAccess.getHexFeatureAccess().getHiddenKeyword_4_0());
+                    				newLeafNode(otherlv_5, grammarAccess.getHexFeatureAccess().getLevelsKeyword_4_0());
                     			
-                    otherlv_6=(Token)match(input,93,FOLLOW_4); 
-
-                    				newLeafNode(otherlv_6, grammarAccess.getHexFeatureAccess().getFromKeyword_4_1());
-                    			
-                    // InternalBanneret.g:4283:4: ( (otherlv_7= RULE_ID ) )
-                    // InternalBanneret.g:4284:5: (otherlv_7= RULE_ID )
+                    // InternalBanneret.g:4279:4: ( (lv_lowestLevel_6_0= ruleSignedInt ) )
+                    // InternalBanneret.g:4280:5: (lv_lowestLevel_6_0= ruleSignedInt )
                     {
-                    // InternalBanneret.g:4284:5: (otherlv_7= RULE_ID )
-                    // InternalBanneret.g:4285:6: otherlv_7= RULE_ID
+                    // InternalBanneret.g:4280:5: (lv_lowestLevel_6_0= ruleSignedInt )
+                    // InternalBanneret.g:4281:6: lv_lowestLevel_6_0= ruleSignedInt
+                    {
+
+                    						newCompositeNode(grammarAccess.getHexFeatureAccess().getLowestLevelSignedIntParserRuleCall_4_1_0());
+                    					
+                    pushFollow(FOLLOW_58);
+                    lv_lowestLevel_6_0=ruleSignedInt();
+
+                    state._fsp--;
+
+
+                    						if (current==null) {
+                    							current = createModelElementForParent(grammarAccess.getHexFeatureRule());
+                    						}
+                    						set(
+                    							current,
+                    							"lowestLevel",
+                    							lv_lowestLevel_6_0,
+                    							"org.banneret.dsl.Banneret.SignedInt");
+                    						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+                    otherlv_7=(Token)match(input,71,FOLLOW_27); 
+
+                    				newLeafNode(otherlv_7, grammarAccess.getHexFeatureAccess().getToKeyword_4_2());
+                    			
+                    // InternalBanneret.g:4302:4: ( (lv_highestLevel_8_0= ruleSignedInt ) )
+                    // InternalBanneret.g:4303:5: (lv_highestLevel_8_0= ruleSignedInt )
+                    {
+                    // InternalBanneret.g:4303:5: (lv_highestLevel_8_0= ruleSignedInt )
+                    // InternalBanneret.g:4304:6: lv_highestLevel_8_0= ruleSignedInt
+                    {
+
+                    						newCompositeNode(grammarAccess.getHexFeatureAccess().getHighestLevelSignedIntParserRuleCall_4_3_0());
+                    					
+                    pushFollow(FOLLOW_89);
+                    lv_highestLevel_8_0=ruleSignedInt();
+
+                    state._fsp--;
+
+
+                    						if (current==null) {
+                    							current = createModelElementForParent(grammarAccess.getHexFeatureRule());
+                    						}
+                    						set(
+                    							current,
+                    							"highestLevel",
+                    							lv_highestLevel_8_0,
+                    							"org.banneret.dsl.Banneret.SignedInt");
+                    						afterParserOrEnumRuleCall();
+                    					
+
+                    }
+
+
+                    }
+
+
+                    }
+                    break;
+
+            }
+
+            // InternalBanneret.g:4322:3: (otherlv_9= 'hidden' otherlv_10= 'from' ( (otherlv_11= RULE_ID ) ) (otherlv_12= ',' ( (otherlv_13= RULE_ID ) ) )* )?
+            int alt70=2;
+            int LA70_0 = input.LA(1);
+
+            if ( (LA70_0==93) ) {
+                alt70=1;
+            }
+            switch (alt70) {
+                case 1 :
+                    // InternalBanneret.g:4323:4: otherlv_9= 'hidden' otherlv_10= 'from' ( (otherlv_11= RULE_ID ) ) (otherlv_12= ',' ( (otherlv_13= RULE_ID ) ) )*
+                    {
+                    otherlv_9=(Token)match(input,93,FOLLOW_90); 
+
+                    				newLeafNode(otherlv_9, grammarAccess.getHexFeatureAccess().getHiddenKeyword_5_0());
+                    			
+                    otherlv_10=(Token)match(input,94,FOLLOW_4); 
+
+                    				newLeafNode(otherlv_10, grammarAccess.getHexFeatureAccess().getFromKeyword_5_1());
+                    			
+                    // InternalBanneret.g:4331:4: ( (otherlv_11= RULE_ID ) )
+                    // InternalBanneret.g:4332:5: (otherlv_11= RULE_ID )
+                    {
+                    // InternalBanneret.g:4332:5: (otherlv_11= RULE_ID )
+                    // InternalBanneret.g:4333:6: otherlv_11= RULE_ID
                     {
 
                     						if (current==null) {
                     							current = createModelElement(grammarAccess.getHexFeatureRule());
                     						}
                     					
-                    otherlv_7=(Token)match(input,RULE_ID,FOLLOW_18); 
+                    otherlv_11=(Token)match(input,RULE_ID,FOLLOW_18); 
 
-                    						newLeafNode(otherlv_7, grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_4_2_0());
+                    						newLeafNode(otherlv_11, grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_5_2_0());
                     					
 
                     }
@@ -9887,39 +9981,39 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:4296:4: (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
-                    loop68:
+                    // InternalBanneret.g:4344:4: (otherlv_12= ',' ( (otherlv_13= RULE_ID ) ) )*
+                    loop69:
                     do {
-                        int alt68=2;
-                        int LA68_0 = input.LA(1);
+                        int alt69=2;
+                        int LA69_0 = input.LA(1);
 
-                        if ( (LA68_0==32) ) {
-                            alt68=1;
+                        if ( (LA69_0==32) ) {
+                            alt69=1;
                         }
 
 
-                        switch (alt68) {
+                        switch (alt69) {
                     	case 1 :
-                    	    // InternalBanneret.g:4297:5: otherlv_8= ',' ( (otherlv_9= RULE_ID ) )
+                    	    // InternalBanneret.g:4345:5: otherlv_12= ',' ( (otherlv_13= RULE_ID ) )
                     	    {
-                    	    otherlv_8=(Token)match(input,32,FOLLOW_4); 
+                    	    otherlv_12=(Token)match(input,32,FOLLOW_4); 
 
-                    	    					newLeafNode(otherlv_8, grammarAccess.getHexFeatureAccess().getCommaKeyword_4_3_0());
+                    	    					newLeafNode(otherlv_12, grammarAccess.getHexFeatureAccess().getCommaKeyword_5_3_0());
                     	    				
-                    	    // InternalBanneret.g:4301:5: ( (otherlv_9= RULE_ID ) )
-                    	    // InternalBanneret.g:4302:6: (otherlv_9= RULE_ID )
+                    	    // InternalBanneret.g:4349:5: ( (otherlv_13= RULE_ID ) )
+                    	    // InternalBanneret.g:4350:6: (otherlv_13= RULE_ID )
                     	    {
-                    	    // InternalBanneret.g:4302:6: (otherlv_9= RULE_ID )
-                    	    // InternalBanneret.g:4303:7: otherlv_9= RULE_ID
+                    	    // InternalBanneret.g:4350:6: (otherlv_13= RULE_ID )
+                    	    // InternalBanneret.g:4351:7: otherlv_13= RULE_ID
                     	    {
 
                     	    							if (current==null) {
                     	    								current = createModelElement(grammarAccess.getHexFeatureRule());
                     	    							}
                     	    						
-                    	    otherlv_9=(Token)match(input,RULE_ID,FOLLOW_18); 
+                    	    otherlv_13=(Token)match(input,RULE_ID,FOLLOW_18); 
 
-                    	    							newLeafNode(otherlv_9, grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_4_3_1_0());
+                    	    							newLeafNode(otherlv_13, grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_5_3_1_0());
                     	    						
 
                     	    }
@@ -9932,7 +10026,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop68;
+                    	    break loop69;
                         }
                     } while (true);
 
@@ -9965,7 +10059,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexsideFeature"
-    // InternalBanneret.g:4320:1: entryRuleHexsideFeature returns [EObject current=null] : iv_ruleHexsideFeature= ruleHexsideFeature EOF ;
+    // InternalBanneret.g:4368:1: entryRuleHexsideFeature returns [EObject current=null] : iv_ruleHexsideFeature= ruleHexsideFeature EOF ;
     public final EObject entryRuleHexsideFeature() throws RecognitionException {
         EObject current = null;
 
@@ -9973,8 +10067,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:4320:55: (iv_ruleHexsideFeature= ruleHexsideFeature EOF )
-            // InternalBanneret.g:4321:2: iv_ruleHexsideFeature= ruleHexsideFeature EOF
+            // InternalBanneret.g:4368:55: (iv_ruleHexsideFeature= ruleHexsideFeature EOF )
+            // InternalBanneret.g:4369:2: iv_ruleHexsideFeature= ruleHexsideFeature EOF
             {
              newCompositeNode(grammarAccess.getHexsideFeatureRule()); 
             pushFollow(FOLLOW_1);
@@ -10001,7 +10095,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexsideFeature"
-    // InternalBanneret.g:4327:1: ruleHexsideFeature returns [EObject current=null] : (otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) ) ) ;
+    // InternalBanneret.g:4375:1: ruleHexsideFeature returns [EObject current=null] : (otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) ) ) ;
     public final EObject ruleHexsideFeature() throws RecognitionException {
         EObject current = null;
 
@@ -10016,21 +10110,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:4333:2: ( (otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) ) ) )
-            // InternalBanneret.g:4334:2: (otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) ) )
+            // InternalBanneret.g:4381:2: ( (otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) ) ) )
+            // InternalBanneret.g:4382:2: (otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) ) )
             {
-            // InternalBanneret.g:4334:2: (otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) ) )
-            // InternalBanneret.g:4335:3: otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) )
+            // InternalBanneret.g:4382:2: (otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) ) )
+            // InternalBanneret.g:4383:3: otherlv_0= 'hexside' ( (lv_hex_1_0= ruleHexLabel ) ) ( (lv_side_2_0= ruleCompass ) ) ( (otherlv_3= RULE_ID ) )
             {
             otherlv_0=(Token)match(input,20,FOLLOW_85); 
 
             			newLeafNode(otherlv_0, grammarAccess.getHexsideFeatureAccess().getHexsideKeyword_0());
             		
-            // InternalBanneret.g:4339:3: ( (lv_hex_1_0= ruleHexLabel ) )
-            // InternalBanneret.g:4340:4: (lv_hex_1_0= ruleHexLabel )
+            // InternalBanneret.g:4387:3: ( (lv_hex_1_0= ruleHexLabel ) )
+            // InternalBanneret.g:4388:4: (lv_hex_1_0= ruleHexLabel )
             {
-            // InternalBanneret.g:4340:4: (lv_hex_1_0= ruleHexLabel )
-            // InternalBanneret.g:4341:5: lv_hex_1_0= ruleHexLabel
+            // InternalBanneret.g:4388:4: (lv_hex_1_0= ruleHexLabel )
+            // InternalBanneret.g:4389:5: lv_hex_1_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getHexsideFeatureAccess().getHexHexLabelParserRuleCall_1_0());
@@ -10057,11 +10151,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4358:3: ( (lv_side_2_0= ruleCompass ) )
-            // InternalBanneret.g:4359:4: (lv_side_2_0= ruleCompass )
+            // InternalBanneret.g:4406:3: ( (lv_side_2_0= ruleCompass ) )
+            // InternalBanneret.g:4407:4: (lv_side_2_0= ruleCompass )
             {
-            // InternalBanneret.g:4359:4: (lv_side_2_0= ruleCompass )
-            // InternalBanneret.g:4360:5: lv_side_2_0= ruleCompass
+            // InternalBanneret.g:4407:4: (lv_side_2_0= ruleCompass )
+            // InternalBanneret.g:4408:5: lv_side_2_0= ruleCompass
             {
 
             					newCompositeNode(grammarAccess.getHexsideFeatureAccess().getSideCompassEnumRuleCall_2_0());
@@ -10088,11 +10182,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4377:3: ( (otherlv_3= RULE_ID ) )
-            // InternalBanneret.g:4378:4: (otherlv_3= RULE_ID )
+            // InternalBanneret.g:4425:3: ( (otherlv_3= RULE_ID ) )
+            // InternalBanneret.g:4426:4: (otherlv_3= RULE_ID )
             {
-            // InternalBanneret.g:4378:4: (otherlv_3= RULE_ID )
-            // InternalBanneret.g:4379:5: otherlv_3= RULE_ID
+            // InternalBanneret.g:4426:4: (otherlv_3= RULE_ID )
+            // InternalBanneret.g:4427:5: otherlv_3= RULE_ID
             {
 
             					if (current==null) {
@@ -10132,7 +10226,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleMapPath"
-    // InternalBanneret.g:4394:1: entryRuleMapPath returns [EObject current=null] : iv_ruleMapPath= ruleMapPath EOF ;
+    // InternalBanneret.g:4442:1: entryRuleMapPath returns [EObject current=null] : iv_ruleMapPath= ruleMapPath EOF ;
     public final EObject entryRuleMapPath() throws RecognitionException {
         EObject current = null;
 
@@ -10140,8 +10234,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:4394:48: (iv_ruleMapPath= ruleMapPath EOF )
-            // InternalBanneret.g:4395:2: iv_ruleMapPath= ruleMapPath EOF
+            // InternalBanneret.g:4442:48: (iv_ruleMapPath= ruleMapPath EOF )
+            // InternalBanneret.g:4443:2: iv_ruleMapPath= ruleMapPath EOF
             {
              newCompositeNode(grammarAccess.getMapPathRule()); 
             pushFollow(FOLLOW_1);
@@ -10168,7 +10262,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMapPath"
-    // InternalBanneret.g:4401:1: ruleMapPath returns [EObject current=null] : ( ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* ) ;
+    // InternalBanneret.g:4449:1: ruleMapPath returns [EObject current=null] : ( ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* ) ;
     public final EObject ruleMapPath() throws RecognitionException {
         EObject current = null;
 
@@ -10186,17 +10280,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:4407:2: ( ( ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* ) )
-            // InternalBanneret.g:4408:2: ( ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )
+            // InternalBanneret.g:4455:2: ( ( ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* ) )
+            // InternalBanneret.g:4456:2: ( ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )
             {
-            // InternalBanneret.g:4408:2: ( ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )
-            // InternalBanneret.g:4409:3: ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )*
+            // InternalBanneret.g:4456:2: ( ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )
+            // InternalBanneret.g:4457:3: ( (otherlv_0= RULE_ID ) ) ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )*
             {
-            // InternalBanneret.g:4409:3: ( (otherlv_0= RULE_ID ) )
-            // InternalBanneret.g:4410:4: (otherlv_0= RULE_ID )
+            // InternalBanneret.g:4457:3: ( (otherlv_0= RULE_ID ) )
+            // InternalBanneret.g:4458:4: (otherlv_0= RULE_ID )
             {
-            // InternalBanneret.g:4410:4: (otherlv_0= RULE_ID )
-            // InternalBanneret.g:4411:5: otherlv_0= RULE_ID
+            // InternalBanneret.g:4458:4: (otherlv_0= RULE_ID )
+            // InternalBanneret.g:4459:5: otherlv_0= RULE_ID
             {
 
             					if (current==null) {
@@ -10213,11 +10307,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4422:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:4423:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:4470:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:4471:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:4423:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:4424:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:4471:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:4472:5: lv_name_1_0= RULE_ID
             {
             lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_42); 
 
@@ -10239,19 +10333,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4440:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt70=2;
-            int LA70_0 = input.LA(1);
+            // InternalBanneret.g:4488:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt71=2;
+            int LA71_0 = input.LA(1);
 
-            if ( (LA70_0==RULE_STRING) ) {
-                alt70=1;
+            if ( (LA71_0==RULE_STRING) ) {
+                alt71=1;
             }
-            switch (alt70) {
+            switch (alt71) {
                 case 1 :
-                    // InternalBanneret.g:4441:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4489:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:4441:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:4442:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:4489:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4490:5: lv_title_2_0= RULE_STRING
                     {
                     lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_43); 
 
@@ -10280,11 +10374,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_3, grammarAccess.getMapPathAccess().getColonKeyword_3());
             		
-            // InternalBanneret.g:4462:3: ( (lv_hexes_4_0= ruleHexLabel ) )
-            // InternalBanneret.g:4463:4: (lv_hexes_4_0= ruleHexLabel )
+            // InternalBanneret.g:4510:3: ( (lv_hexes_4_0= ruleHexLabel ) )
+            // InternalBanneret.g:4511:4: (lv_hexes_4_0= ruleHexLabel )
             {
-            // InternalBanneret.g:4463:4: (lv_hexes_4_0= ruleHexLabel )
-            // InternalBanneret.g:4464:5: lv_hexes_4_0= ruleHexLabel
+            // InternalBanneret.g:4511:4: (lv_hexes_4_0= ruleHexLabel )
+            // InternalBanneret.g:4512:5: lv_hexes_4_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getMapPathAccess().getHexesHexLabelParserRuleCall_4_0());
@@ -10311,30 +10405,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4481:3: (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )*
-            loop71:
+            // InternalBanneret.g:4529:3: (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )*
+            loop72:
             do {
-                int alt71=2;
-                int LA71_0 = input.LA(1);
+                int alt72=2;
+                int LA72_0 = input.LA(1);
 
-                if ( (LA71_0==32) ) {
-                    alt71=1;
+                if ( (LA72_0==32) ) {
+                    alt72=1;
                 }
 
 
-                switch (alt71) {
+                switch (alt72) {
             	case 1 :
-            	    // InternalBanneret.g:4482:4: otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:4530:4: otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) )
             	    {
             	    otherlv_5=(Token)match(input,32,FOLLOW_85); 
 
             	    				newLeafNode(otherlv_5, grammarAccess.getMapPathAccess().getCommaKeyword_5_0());
             	    			
-            	    // InternalBanneret.g:4486:4: ( (lv_hexes_6_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:4487:5: (lv_hexes_6_0= ruleHexLabel )
+            	    // InternalBanneret.g:4534:4: ( (lv_hexes_6_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:4535:5: (lv_hexes_6_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:4487:5: (lv_hexes_6_0= ruleHexLabel )
-            	    // InternalBanneret.g:4488:6: lv_hexes_6_0= ruleHexLabel
+            	    // InternalBanneret.g:4535:5: (lv_hexes_6_0= ruleHexLabel )
+            	    // InternalBanneret.g:4536:6: lv_hexes_6_0= ruleHexLabel
             	    {
 
             	    						newCompositeNode(grammarAccess.getMapPathAccess().getHexesHexLabelParserRuleCall_5_1_0());
@@ -10366,7 +10460,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop71;
+            	    break loop72;
                 }
             } while (true);
 
@@ -10393,7 +10487,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRegion"
-    // InternalBanneret.g:4510:1: entryRuleRegion returns [EObject current=null] : iv_ruleRegion= ruleRegion EOF ;
+    // InternalBanneret.g:4558:1: entryRuleRegion returns [EObject current=null] : iv_ruleRegion= ruleRegion EOF ;
     public final EObject entryRuleRegion() throws RecognitionException {
         EObject current = null;
 
@@ -10401,8 +10495,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:4510:47: (iv_ruleRegion= ruleRegion EOF )
-            // InternalBanneret.g:4511:2: iv_ruleRegion= ruleRegion EOF
+            // InternalBanneret.g:4558:47: (iv_ruleRegion= ruleRegion EOF )
+            // InternalBanneret.g:4559:2: iv_ruleRegion= ruleRegion EOF
             {
              newCompositeNode(grammarAccess.getRegionRule()); 
             pushFollow(FOLLOW_1);
@@ -10429,7 +10523,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRegion"
-    // InternalBanneret.g:4517:1: ruleRegion returns [EObject current=null] : (otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )? ) ;
+    // InternalBanneret.g:4565:1: ruleRegion returns [EObject current=null] : (otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )? ) ;
     public final EObject ruleRegion() throws RecognitionException {
         EObject current = null;
 
@@ -10447,23 +10541,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:4523:2: ( (otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )? ) )
-            // InternalBanneret.g:4524:2: (otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )? )
+            // InternalBanneret.g:4571:2: ( (otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )? ) )
+            // InternalBanneret.g:4572:2: (otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )? )
             {
-            // InternalBanneret.g:4524:2: (otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )? )
-            // InternalBanneret.g:4525:3: otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )?
+            // InternalBanneret.g:4572:2: (otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )? )
+            // InternalBanneret.g:4573:3: otherlv_0= 'region' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )?
             {
-            otherlv_0=(Token)match(input,94,FOLLOW_4); 
+            otherlv_0=(Token)match(input,95,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getRegionAccess().getRegionKeyword_0());
             		
-            // InternalBanneret.g:4529:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:4530:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:4577:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:4578:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:4530:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:4531:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:4578:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:4579:5: lv_name_1_0= RULE_ID
             {
-            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_90); 
+            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_91); 
 
             					newLeafNode(lv_name_1_0, grammarAccess.getRegionAccess().getNameIDTerminalRuleCall_1_0());
             				
@@ -10483,21 +10577,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4547:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt72=2;
-            int LA72_0 = input.LA(1);
+            // InternalBanneret.g:4595:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt73=2;
+            int LA73_0 = input.LA(1);
 
-            if ( (LA72_0==RULE_STRING) ) {
-                alt72=1;
+            if ( (LA73_0==RULE_STRING) ) {
+                alt73=1;
             }
-            switch (alt72) {
+            switch (alt73) {
                 case 1 :
-                    // InternalBanneret.g:4548:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4596:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:4548:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:4549:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:4596:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4597:5: lv_title_2_0= RULE_STRING
                     {
-                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_91); 
+                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_92); 
 
                     					newLeafNode(lv_title_2_0, grammarAccess.getRegionAccess().getTitleSTRINGTerminalRuleCall_2_0());
                     				
@@ -10520,26 +10614,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4565:3: (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )?
-            int alt74=2;
-            int LA74_0 = input.LA(1);
+            // InternalBanneret.g:4613:3: (otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )* )?
+            int alt75=2;
+            int LA75_0 = input.LA(1);
 
-            if ( (LA74_0==55) ) {
-                alt74=1;
+            if ( (LA75_0==55) ) {
+                alt75=1;
             }
-            switch (alt74) {
+            switch (alt75) {
                 case 1 :
-                    // InternalBanneret.g:4566:4: otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )*
+                    // InternalBanneret.g:4614:4: otherlv_3= ':' ( (lv_hexes_4_0= ruleHexLabel ) ) (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )*
                     {
                     otherlv_3=(Token)match(input,55,FOLLOW_85); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getRegionAccess().getColonKeyword_3_0());
                     			
-                    // InternalBanneret.g:4570:4: ( (lv_hexes_4_0= ruleHexLabel ) )
-                    // InternalBanneret.g:4571:5: (lv_hexes_4_0= ruleHexLabel )
+                    // InternalBanneret.g:4618:4: ( (lv_hexes_4_0= ruleHexLabel ) )
+                    // InternalBanneret.g:4619:5: (lv_hexes_4_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:4571:5: (lv_hexes_4_0= ruleHexLabel )
-                    // InternalBanneret.g:4572:6: lv_hexes_4_0= ruleHexLabel
+                    // InternalBanneret.g:4619:5: (lv_hexes_4_0= ruleHexLabel )
+                    // InternalBanneret.g:4620:6: lv_hexes_4_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getRegionAccess().getHexesHexLabelParserRuleCall_3_1_0());
@@ -10566,30 +10660,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:4589:4: (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )*
-                    loop73:
+                    // InternalBanneret.g:4637:4: (otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) ) )*
+                    loop74:
                     do {
-                        int alt73=2;
-                        int LA73_0 = input.LA(1);
+                        int alt74=2;
+                        int LA74_0 = input.LA(1);
 
-                        if ( (LA73_0==32) ) {
-                            alt73=1;
+                        if ( (LA74_0==32) ) {
+                            alt74=1;
                         }
 
 
-                        switch (alt73) {
+                        switch (alt74) {
                     	case 1 :
-                    	    // InternalBanneret.g:4590:5: otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:4638:5: otherlv_5= ',' ( (lv_hexes_6_0= ruleHexLabel ) )
                     	    {
                     	    otherlv_5=(Token)match(input,32,FOLLOW_85); 
 
                     	    					newLeafNode(otherlv_5, grammarAccess.getRegionAccess().getCommaKeyword_3_2_0());
                     	    				
-                    	    // InternalBanneret.g:4594:5: ( (lv_hexes_6_0= ruleHexLabel ) )
-                    	    // InternalBanneret.g:4595:6: (lv_hexes_6_0= ruleHexLabel )
+                    	    // InternalBanneret.g:4642:5: ( (lv_hexes_6_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:4643:6: (lv_hexes_6_0= ruleHexLabel )
                     	    {
-                    	    // InternalBanneret.g:4595:6: (lv_hexes_6_0= ruleHexLabel )
-                    	    // InternalBanneret.g:4596:7: lv_hexes_6_0= ruleHexLabel
+                    	    // InternalBanneret.g:4643:6: (lv_hexes_6_0= ruleHexLabel )
+                    	    // InternalBanneret.g:4644:7: lv_hexes_6_0= ruleHexLabel
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getRegionAccess().getHexesHexLabelParserRuleCall_3_2_1_0());
@@ -10621,7 +10715,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop73;
+                    	    break loop74;
                         }
                     } while (true);
 
@@ -10654,7 +10748,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleMapSide"
-    // InternalBanneret.g:4619:1: entryRuleMapSide returns [EObject current=null] : iv_ruleMapSide= ruleMapSide EOF ;
+    // InternalBanneret.g:4667:1: entryRuleMapSide returns [EObject current=null] : iv_ruleMapSide= ruleMapSide EOF ;
     public final EObject entryRuleMapSide() throws RecognitionException {
         EObject current = null;
 
@@ -10662,8 +10756,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:4619:48: (iv_ruleMapSide= ruleMapSide EOF )
-            // InternalBanneret.g:4620:2: iv_ruleMapSide= ruleMapSide EOF
+            // InternalBanneret.g:4667:48: (iv_ruleMapSide= ruleMapSide EOF )
+            // InternalBanneret.g:4668:2: iv_ruleMapSide= ruleMapSide EOF
             {
              newCompositeNode(grammarAccess.getMapSideRule()); 
             pushFollow(FOLLOW_1);
@@ -10690,7 +10784,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMapSide"
-    // InternalBanneret.g:4626:1: ruleMapSide returns [EObject current=null] : (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )? ) ;
+    // InternalBanneret.g:4674:1: ruleMapSide returns [EObject current=null] : (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )? ) ;
     public final EObject ruleMapSide() throws RecognitionException {
         EObject current = null;
 
@@ -10708,23 +10802,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:4632:2: ( (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )? ) )
-            // InternalBanneret.g:4633:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )? )
+            // InternalBanneret.g:4680:2: ( (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )? ) )
+            // InternalBanneret.g:4681:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )? )
             {
-            // InternalBanneret.g:4633:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )? )
-            // InternalBanneret.g:4634:3: otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )?
+            // InternalBanneret.g:4681:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )? )
+            // InternalBanneret.g:4682:3: otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )? otherlv_5= 'edge' ( (lv_edge_6_0= ruleCompass ) ) ( (lv_closed_7_0= 'closed' ) )?
             {
             otherlv_0=(Token)match(input,51,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getMapSideAccess().getSideKeyword_0());
             		
-            // InternalBanneret.g:4638:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:4639:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:4686:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:4687:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:4639:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:4640:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:4687:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:4688:5: lv_name_1_0= RULE_ID
             {
-            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_92); 
+            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_93); 
 
             					newLeafNode(lv_name_1_0, grammarAccess.getMapSideAccess().getNameIDTerminalRuleCall_1_0());
             				
@@ -10744,21 +10838,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4656:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt75=2;
-            int LA75_0 = input.LA(1);
+            // InternalBanneret.g:4704:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt76=2;
+            int LA76_0 = input.LA(1);
 
-            if ( (LA75_0==RULE_STRING) ) {
-                alt75=1;
+            if ( (LA76_0==RULE_STRING) ) {
+                alt76=1;
             }
-            switch (alt75) {
+            switch (alt76) {
                 case 1 :
-                    // InternalBanneret.g:4657:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4705:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:4657:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:4658:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:4705:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4706:5: lv_title_2_0= RULE_STRING
                     {
-                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_93); 
+                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_94); 
 
                     					newLeafNode(lv_title_2_0, grammarAccess.getMapSideAccess().getTitleSTRINGTerminalRuleCall_2_0());
                     				
@@ -10781,28 +10875,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4674:3: (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )?
-            int alt76=2;
-            int LA76_0 = input.LA(1);
+            // InternalBanneret.g:4722:3: (otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) ) )?
+            int alt77=2;
+            int LA77_0 = input.LA(1);
 
-            if ( (LA76_0==95) ) {
-                alt76=1;
+            if ( (LA77_0==96) ) {
+                alt77=1;
             }
-            switch (alt76) {
+            switch (alt77) {
                 case 1 :
-                    // InternalBanneret.g:4675:4: otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) )
+                    // InternalBanneret.g:4723:4: otherlv_3= 'number' ( (lv_number_4_0= RULE_INT ) )
                     {
-                    otherlv_3=(Token)match(input,95,FOLLOW_10); 
+                    otherlv_3=(Token)match(input,96,FOLLOW_10); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getMapSideAccess().getNumberKeyword_3_0());
                     			
-                    // InternalBanneret.g:4679:4: ( (lv_number_4_0= RULE_INT ) )
-                    // InternalBanneret.g:4680:5: (lv_number_4_0= RULE_INT )
+                    // InternalBanneret.g:4727:4: ( (lv_number_4_0= RULE_INT ) )
+                    // InternalBanneret.g:4728:5: (lv_number_4_0= RULE_INT )
                     {
-                    // InternalBanneret.g:4680:5: (lv_number_4_0= RULE_INT )
-                    // InternalBanneret.g:4681:6: lv_number_4_0= RULE_INT
+                    // InternalBanneret.g:4728:5: (lv_number_4_0= RULE_INT )
+                    // InternalBanneret.g:4729:6: lv_number_4_0= RULE_INT
                     {
-                    lv_number_4_0=(Token)match(input,RULE_INT,FOLLOW_94); 
+                    lv_number_4_0=(Token)match(input,RULE_INT,FOLLOW_95); 
 
                     						newLeafNode(lv_number_4_0, grammarAccess.getMapSideAccess().getNumberINTTerminalRuleCall_3_1_0());
                     					
@@ -10828,20 +10922,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_5=(Token)match(input,96,FOLLOW_87); 
+            otherlv_5=(Token)match(input,97,FOLLOW_87); 
 
             			newLeafNode(otherlv_5, grammarAccess.getMapSideAccess().getEdgeKeyword_4());
             		
-            // InternalBanneret.g:4702:3: ( (lv_edge_6_0= ruleCompass ) )
-            // InternalBanneret.g:4703:4: (lv_edge_6_0= ruleCompass )
+            // InternalBanneret.g:4750:3: ( (lv_edge_6_0= ruleCompass ) )
+            // InternalBanneret.g:4751:4: (lv_edge_6_0= ruleCompass )
             {
-            // InternalBanneret.g:4703:4: (lv_edge_6_0= ruleCompass )
-            // InternalBanneret.g:4704:5: lv_edge_6_0= ruleCompass
+            // InternalBanneret.g:4751:4: (lv_edge_6_0= ruleCompass )
+            // InternalBanneret.g:4752:5: lv_edge_6_0= ruleCompass
             {
 
             					newCompositeNode(grammarAccess.getMapSideAccess().getEdgeCompassEnumRuleCall_5_0());
             				
-            pushFollow(FOLLOW_95);
+            pushFollow(FOLLOW_96);
             lv_edge_6_0=ruleCompass();
 
             state._fsp--;
@@ -10863,21 +10957,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4721:3: ( (lv_closed_7_0= 'closed' ) )?
-            int alt77=2;
-            int LA77_0 = input.LA(1);
+            // InternalBanneret.g:4769:3: ( (lv_closed_7_0= 'closed' ) )?
+            int alt78=2;
+            int LA78_0 = input.LA(1);
 
-            if ( (LA77_0==97) ) {
-                alt77=1;
+            if ( (LA78_0==98) ) {
+                alt78=1;
             }
-            switch (alt77) {
+            switch (alt78) {
                 case 1 :
-                    // InternalBanneret.g:4722:4: (lv_closed_7_0= 'closed' )
+                    // InternalBanneret.g:4770:4: (lv_closed_7_0= 'closed' )
                     {
-                    // InternalBanneret.g:4722:4: (lv_closed_7_0= 'closed' )
-                    // InternalBanneret.g:4723:5: lv_closed_7_0= 'closed'
+                    // InternalBanneret.g:4770:4: (lv_closed_7_0= 'closed' )
+                    // InternalBanneret.g:4771:5: lv_closed_7_0= 'closed'
                     {
-                    lv_closed_7_0=(Token)match(input,97,FOLLOW_2); 
+                    lv_closed_7_0=(Token)match(input,98,FOLLOW_2); 
 
                     					newLeafNode(lv_closed_7_0, grammarAccess.getMapSideAccess().getClosedClosedKeyword_6_0());
                     				
@@ -10919,7 +11013,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexMarker"
-    // InternalBanneret.g:4739:1: entryRuleHexMarker returns [EObject current=null] : iv_ruleHexMarker= ruleHexMarker EOF ;
+    // InternalBanneret.g:4787:1: entryRuleHexMarker returns [EObject current=null] : iv_ruleHexMarker= ruleHexMarker EOF ;
     public final EObject entryRuleHexMarker() throws RecognitionException {
         EObject current = null;
 
@@ -10927,8 +11021,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:4739:50: (iv_ruleHexMarker= ruleHexMarker EOF )
-            // InternalBanneret.g:4740:2: iv_ruleHexMarker= ruleHexMarker EOF
+            // InternalBanneret.g:4787:50: (iv_ruleHexMarker= ruleHexMarker EOF )
+            // InternalBanneret.g:4788:2: iv_ruleHexMarker= ruleHexMarker EOF
             {
              newCompositeNode(grammarAccess.getHexMarkerRule()); 
             pushFollow(FOLLOW_1);
@@ -10955,7 +11049,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexMarker"
-    // InternalBanneret.g:4746:1: ruleHexMarker returns [EObject current=null] : (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )? ) ;
+    // InternalBanneret.g:4794:1: ruleHexMarker returns [EObject current=null] : (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )? ) ;
     public final EObject ruleHexMarker() throws RecognitionException {
         EObject current = null;
 
@@ -10975,28 +11069,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:4752:2: ( (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )? ) )
-            // InternalBanneret.g:4753:2: (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )? )
+            // InternalBanneret.g:4800:2: ( (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )? ) )
+            // InternalBanneret.g:4801:2: (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )? )
             {
-            // InternalBanneret.g:4753:2: (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )? )
-            // InternalBanneret.g:4754:3: otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )?
+            // InternalBanneret.g:4801:2: (otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )? )
+            // InternalBanneret.g:4802:3: otherlv_0= 'marker' ( (otherlv_1= RULE_ID ) ) otherlv_2= 'at' ( (lv_hex_3_0= ruleHexLabel ) ) (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )? (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )?
             {
             otherlv_0=(Token)match(input,25,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getHexMarkerAccess().getMarkerKeyword_0());
             		
-            // InternalBanneret.g:4758:3: ( (otherlv_1= RULE_ID ) )
-            // InternalBanneret.g:4759:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:4806:3: ( (otherlv_1= RULE_ID ) )
+            // InternalBanneret.g:4807:4: (otherlv_1= RULE_ID )
             {
-            // InternalBanneret.g:4759:4: (otherlv_1= RULE_ID )
-            // InternalBanneret.g:4760:5: otherlv_1= RULE_ID
+            // InternalBanneret.g:4807:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:4808:5: otherlv_1= RULE_ID
             {
 
             					if (current==null) {
             						current = createModelElement(grammarAccess.getHexMarkerRule());
             					}
             				
-            otherlv_1=(Token)match(input,RULE_ID,FOLLOW_96); 
+            otherlv_1=(Token)match(input,RULE_ID,FOLLOW_97); 
 
             					newLeafNode(otherlv_1, grammarAccess.getHexMarkerAccess().getTypeMarkerTypeCrossReference_1_0());
             				
@@ -11006,20 +11100,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_2=(Token)match(input,98,FOLLOW_85); 
+            otherlv_2=(Token)match(input,99,FOLLOW_85); 
 
             			newLeafNode(otherlv_2, grammarAccess.getHexMarkerAccess().getAtKeyword_2());
             		
-            // InternalBanneret.g:4775:3: ( (lv_hex_3_0= ruleHexLabel ) )
-            // InternalBanneret.g:4776:4: (lv_hex_3_0= ruleHexLabel )
+            // InternalBanneret.g:4823:3: ( (lv_hex_3_0= ruleHexLabel ) )
+            // InternalBanneret.g:4824:4: (lv_hex_3_0= ruleHexLabel )
             {
-            // InternalBanneret.g:4776:4: (lv_hex_3_0= ruleHexLabel )
-            // InternalBanneret.g:4777:5: lv_hex_3_0= ruleHexLabel
+            // InternalBanneret.g:4824:4: (lv_hex_3_0= ruleHexLabel )
+            // InternalBanneret.g:4825:5: lv_hex_3_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getHexMarkerAccess().getHexHexLabelParserRuleCall_3_0());
             				
-            pushFollow(FOLLOW_97);
+            pushFollow(FOLLOW_98);
             lv_hex_3_0=ruleHexLabel();
 
             state._fsp--;
@@ -11041,31 +11135,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4794:3: (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )?
-            int alt78=2;
-            int LA78_0 = input.LA(1);
+            // InternalBanneret.g:4842:3: (otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) ) )?
+            int alt79=2;
+            int LA79_0 = input.LA(1);
 
-            if ( (LA78_0==99) ) {
-                alt78=1;
+            if ( (LA79_0==100) ) {
+                alt79=1;
             }
-            switch (alt78) {
+            switch (alt79) {
                 case 1 :
-                    // InternalBanneret.g:4795:4: otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) )
+                    // InternalBanneret.g:4843:4: otherlv_4= '=' ( (lv_value_5_0= ruleSignedInt ) )
                     {
-                    otherlv_4=(Token)match(input,99,FOLLOW_27); 
+                    otherlv_4=(Token)match(input,100,FOLLOW_27); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getHexMarkerAccess().getEqualsSignKeyword_4_0());
                     			
-                    // InternalBanneret.g:4799:4: ( (lv_value_5_0= ruleSignedInt ) )
-                    // InternalBanneret.g:4800:5: (lv_value_5_0= ruleSignedInt )
+                    // InternalBanneret.g:4847:4: ( (lv_value_5_0= ruleSignedInt ) )
+                    // InternalBanneret.g:4848:5: (lv_value_5_0= ruleSignedInt )
                     {
-                    // InternalBanneret.g:4800:5: (lv_value_5_0= ruleSignedInt )
-                    // InternalBanneret.g:4801:6: lv_value_5_0= ruleSignedInt
+                    // InternalBanneret.g:4848:5: (lv_value_5_0= ruleSignedInt )
+                    // InternalBanneret.g:4849:6: lv_value_5_0= ruleSignedInt
                     {
 
                     						newCompositeNode(grammarAccess.getHexMarkerAccess().getValueSignedIntParserRuleCall_4_1_0());
                     					
-                    pushFollow(FOLLOW_98);
+                    pushFollow(FOLLOW_99);
                     lv_value_5_0=ruleSignedInt();
 
                     state._fsp--;
@@ -11093,26 +11187,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4819:3: (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )?
-            int alt79=2;
-            int LA79_0 = input.LA(1);
+            // InternalBanneret.g:4867:3: (otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) ) )?
+            int alt80=2;
+            int LA80_0 = input.LA(1);
 
-            if ( (LA79_0==91) ) {
-                alt79=1;
+            if ( (LA80_0==91) ) {
+                alt80=1;
             }
-            switch (alt79) {
+            switch (alt80) {
                 case 1 :
-                    // InternalBanneret.g:4820:4: otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) )
+                    // InternalBanneret.g:4868:4: otherlv_6= 'facing' ( (lv_facing_7_0= ruleCompass ) )
                     {
                     otherlv_6=(Token)match(input,91,FOLLOW_87); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getHexMarkerAccess().getFacingKeyword_5_0());
                     			
-                    // InternalBanneret.g:4824:4: ( (lv_facing_7_0= ruleCompass ) )
-                    // InternalBanneret.g:4825:5: (lv_facing_7_0= ruleCompass )
+                    // InternalBanneret.g:4872:4: ( (lv_facing_7_0= ruleCompass ) )
+                    // InternalBanneret.g:4873:5: (lv_facing_7_0= ruleCompass )
                     {
-                    // InternalBanneret.g:4825:5: (lv_facing_7_0= ruleCompass )
-                    // InternalBanneret.g:4826:6: lv_facing_7_0= ruleCompass
+                    // InternalBanneret.g:4873:5: (lv_facing_7_0= ruleCompass )
+                    // InternalBanneret.g:4874:6: lv_facing_7_0= ruleCompass
                     {
 
                     						newCompositeNode(grammarAccess.getHexMarkerAccess().getFacingCompassEnumRuleCall_5_1_0());
@@ -11168,7 +11262,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleStructure"
-    // InternalBanneret.g:4848:1: entryRuleStructure returns [EObject current=null] : iv_ruleStructure= ruleStructure EOF ;
+    // InternalBanneret.g:4896:1: entryRuleStructure returns [EObject current=null] : iv_ruleStructure= ruleStructure EOF ;
     public final EObject entryRuleStructure() throws RecognitionException {
         EObject current = null;
 
@@ -11176,8 +11270,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:4848:50: (iv_ruleStructure= ruleStructure EOF )
-            // InternalBanneret.g:4849:2: iv_ruleStructure= ruleStructure EOF
+            // InternalBanneret.g:4896:50: (iv_ruleStructure= ruleStructure EOF )
+            // InternalBanneret.g:4897:2: iv_ruleStructure= ruleStructure EOF
             {
              newCompositeNode(grammarAccess.getStructureRule()); 
             pushFollow(FOLLOW_1);
@@ -11204,7 +11298,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleStructure"
-    // InternalBanneret.g:4855:1: ruleStructure returns [EObject current=null] : (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )? (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )? otherlv_7= ':' ( (lv_hexes_8_0= ruleHexLabel ) ) (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )* (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )? ) ;
+    // InternalBanneret.g:4903:1: ruleStructure returns [EObject current=null] : (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )? (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )? otherlv_7= ':' ( (lv_hexes_8_0= ruleHexLabel ) ) (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )* (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )? ) ;
     public final EObject ruleStructure() throws RecognitionException {
         EObject current = null;
 
@@ -11233,23 +11327,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:4861:2: ( (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )? (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )? otherlv_7= ':' ( (lv_hexes_8_0= ruleHexLabel ) ) (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )* (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )? ) )
-            // InternalBanneret.g:4862:2: (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )? (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )? otherlv_7= ':' ( (lv_hexes_8_0= ruleHexLabel ) ) (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )* (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )? )
+            // InternalBanneret.g:4909:2: ( (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )? (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )? otherlv_7= ':' ( (lv_hexes_8_0= ruleHexLabel ) ) (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )* (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )? ) )
+            // InternalBanneret.g:4910:2: (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )? (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )? otherlv_7= ':' ( (lv_hexes_8_0= ruleHexLabel ) ) (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )* (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )? )
             {
-            // InternalBanneret.g:4862:2: (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )? (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )? otherlv_7= ':' ( (lv_hexes_8_0= ruleHexLabel ) ) (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )* (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )? )
-            // InternalBanneret.g:4863:3: otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )? (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )? otherlv_7= ':' ( (lv_hexes_8_0= ruleHexLabel ) ) (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )* (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )?
+            // InternalBanneret.g:4910:2: (otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )? (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )? otherlv_7= ':' ( (lv_hexes_8_0= ruleHexLabel ) ) (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )* (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )? )
+            // InternalBanneret.g:4911:3: otherlv_0= 'structure' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )? (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )? otherlv_7= ':' ( (lv_hexes_8_0= ruleHexLabel ) ) (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )* (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )?
             {
-            otherlv_0=(Token)match(input,100,FOLLOW_4); 
+            otherlv_0=(Token)match(input,101,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getStructureAccess().getStructureKeyword_0());
             		
-            // InternalBanneret.g:4867:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:4868:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:4915:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:4916:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:4868:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:4869:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:4916:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:4917:5: lv_name_1_0= RULE_ID
             {
-            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_99); 
+            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_100); 
 
             					newLeafNode(lv_name_1_0, grammarAccess.getStructureAccess().getNameIDTerminalRuleCall_1_0());
             				
@@ -11269,21 +11363,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4885:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt80=2;
-            int LA80_0 = input.LA(1);
+            // InternalBanneret.g:4933:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt81=2;
+            int LA81_0 = input.LA(1);
 
-            if ( (LA80_0==RULE_STRING) ) {
-                alt80=1;
+            if ( (LA81_0==RULE_STRING) ) {
+                alt81=1;
             }
-            switch (alt80) {
+            switch (alt81) {
                 case 1 :
-                    // InternalBanneret.g:4886:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4934:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:4886:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:4887:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:4934:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:4935:5: lv_title_2_0= RULE_STRING
                     {
-                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_100); 
+                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_101); 
 
                     					newLeafNode(lv_title_2_0, grammarAccess.getStructureAccess().getTitleSTRINGTerminalRuleCall_2_0());
                     				
@@ -11306,31 +11400,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4903:3: (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )?
-            int alt81=2;
-            int LA81_0 = input.LA(1);
+            // InternalBanneret.g:4951:3: (otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) ) )?
+            int alt82=2;
+            int LA82_0 = input.LA(1);
 
-            if ( (LA81_0==101) ) {
-                alt81=1;
+            if ( (LA82_0==102) ) {
+                alt82=1;
             }
-            switch (alt81) {
+            switch (alt82) {
                 case 1 :
-                    // InternalBanneret.g:4904:4: otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) )
+                    // InternalBanneret.g:4952:4: otherlv_3= 'role' ( (lv_role_4_0= ruleStructureRoleName ) )
                     {
-                    otherlv_3=(Token)match(input,101,FOLLOW_4); 
+                    otherlv_3=(Token)match(input,102,FOLLOW_4); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getStructureAccess().getRoleKeyword_3_0());
                     			
-                    // InternalBanneret.g:4908:4: ( (lv_role_4_0= ruleStructureRoleName ) )
-                    // InternalBanneret.g:4909:5: (lv_role_4_0= ruleStructureRoleName )
+                    // InternalBanneret.g:4956:4: ( (lv_role_4_0= ruleStructureRoleName ) )
+                    // InternalBanneret.g:4957:5: (lv_role_4_0= ruleStructureRoleName )
                     {
-                    // InternalBanneret.g:4909:5: (lv_role_4_0= ruleStructureRoleName )
-                    // InternalBanneret.g:4910:6: lv_role_4_0= ruleStructureRoleName
+                    // InternalBanneret.g:4957:5: (lv_role_4_0= ruleStructureRoleName )
+                    // InternalBanneret.g:4958:6: lv_role_4_0= ruleStructureRoleName
                     {
 
                     						newCompositeNode(grammarAccess.getStructureAccess().getRoleStructureRoleNameParserRuleCall_3_1_0());
                     					
-                    pushFollow(FOLLOW_101);
+                    pushFollow(FOLLOW_102);
                     lv_role_4_0=ruleStructureRoleName();
 
                     state._fsp--;
@@ -11358,26 +11452,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4928:3: (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )?
-            int alt82=2;
-            int LA82_0 = input.LA(1);
+            // InternalBanneret.g:4976:3: (otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) ) )?
+            int alt83=2;
+            int LA83_0 = input.LA(1);
 
-            if ( (LA82_0==102) ) {
-                alt82=1;
+            if ( (LA83_0==103) ) {
+                alt83=1;
             }
-            switch (alt82) {
+            switch (alt83) {
                 case 1 :
-                    // InternalBanneret.g:4929:4: otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) )
+                    // InternalBanneret.g:4977:4: otherlv_5= 'material' ( (lv_material_6_0= RULE_STRING ) )
                     {
-                    otherlv_5=(Token)match(input,102,FOLLOW_8); 
+                    otherlv_5=(Token)match(input,103,FOLLOW_8); 
 
                     				newLeafNode(otherlv_5, grammarAccess.getStructureAccess().getMaterialKeyword_4_0());
                     			
-                    // InternalBanneret.g:4933:4: ( (lv_material_6_0= RULE_STRING ) )
-                    // InternalBanneret.g:4934:5: (lv_material_6_0= RULE_STRING )
+                    // InternalBanneret.g:4981:4: ( (lv_material_6_0= RULE_STRING ) )
+                    // InternalBanneret.g:4982:5: (lv_material_6_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:4934:5: (lv_material_6_0= RULE_STRING )
-                    // InternalBanneret.g:4935:6: lv_material_6_0= RULE_STRING
+                    // InternalBanneret.g:4982:5: (lv_material_6_0= RULE_STRING )
+                    // InternalBanneret.g:4983:6: lv_material_6_0= RULE_STRING
                     {
                     lv_material_6_0=(Token)match(input,RULE_STRING,FOLLOW_43); 
 
@@ -11409,16 +11503,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_7, grammarAccess.getStructureAccess().getColonKeyword_5());
             		
-            // InternalBanneret.g:4956:3: ( (lv_hexes_8_0= ruleHexLabel ) )
-            // InternalBanneret.g:4957:4: (lv_hexes_8_0= ruleHexLabel )
+            // InternalBanneret.g:5004:3: ( (lv_hexes_8_0= ruleHexLabel ) )
+            // InternalBanneret.g:5005:4: (lv_hexes_8_0= ruleHexLabel )
             {
-            // InternalBanneret.g:4957:4: (lv_hexes_8_0= ruleHexLabel )
-            // InternalBanneret.g:4958:5: lv_hexes_8_0= ruleHexLabel
+            // InternalBanneret.g:5005:4: (lv_hexes_8_0= ruleHexLabel )
+            // InternalBanneret.g:5006:5: lv_hexes_8_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_6_0());
             				
-            pushFollow(FOLLOW_102);
+            pushFollow(FOLLOW_103);
             lv_hexes_8_0=ruleHexLabel();
 
             state._fsp--;
@@ -11440,35 +11534,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:4975:3: (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )*
-            loop83:
+            // InternalBanneret.g:5023:3: (otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) ) )*
+            loop84:
             do {
-                int alt83=2;
-                int LA83_0 = input.LA(1);
+                int alt84=2;
+                int LA84_0 = input.LA(1);
 
-                if ( (LA83_0==32) ) {
-                    alt83=1;
+                if ( (LA84_0==32) ) {
+                    alt84=1;
                 }
 
 
-                switch (alt83) {
+                switch (alt84) {
             	case 1 :
-            	    // InternalBanneret.g:4976:4: otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:5024:4: otherlv_9= ',' ( (lv_hexes_10_0= ruleHexLabel ) )
             	    {
             	    otherlv_9=(Token)match(input,32,FOLLOW_85); 
 
             	    				newLeafNode(otherlv_9, grammarAccess.getStructureAccess().getCommaKeyword_7_0());
             	    			
-            	    // InternalBanneret.g:4980:4: ( (lv_hexes_10_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:4981:5: (lv_hexes_10_0= ruleHexLabel )
+            	    // InternalBanneret.g:5028:4: ( (lv_hexes_10_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:5029:5: (lv_hexes_10_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:4981:5: (lv_hexes_10_0= ruleHexLabel )
-            	    // InternalBanneret.g:4982:6: lv_hexes_10_0= ruleHexLabel
+            	    // InternalBanneret.g:5029:5: (lv_hexes_10_0= ruleHexLabel )
+            	    // InternalBanneret.g:5030:6: lv_hexes_10_0= ruleHexLabel
             	    {
 
             	    						newCompositeNode(grammarAccess.getStructureAccess().getHexesHexLabelParserRuleCall_7_1_0());
             	    					
-            	    pushFollow(FOLLOW_102);
+            	    pushFollow(FOLLOW_103);
             	    lv_hexes_10_0=ruleHexLabel();
 
             	    state._fsp--;
@@ -11495,30 +11589,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop83;
+            	    break loop84;
                 }
             } while (true);
 
-            // InternalBanneret.g:5000:3: (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )?
-            int alt85=2;
-            int LA85_0 = input.LA(1);
+            // InternalBanneret.g:5048:3: (otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )* )?
+            int alt86=2;
+            int LA86_0 = input.LA(1);
 
-            if ( (LA85_0==103) ) {
-                alt85=1;
+            if ( (LA86_0==104) ) {
+                alt86=1;
             }
-            switch (alt85) {
+            switch (alt86) {
                 case 1 :
-                    // InternalBanneret.g:5001:4: otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )*
+                    // InternalBanneret.g:5049:4: otherlv_11= 'damage' ( (lv_damage_12_0= ruleStructureDamage ) ) (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )*
                     {
-                    otherlv_11=(Token)match(input,103,FOLLOW_85); 
+                    otherlv_11=(Token)match(input,104,FOLLOW_85); 
 
                     				newLeafNode(otherlv_11, grammarAccess.getStructureAccess().getDamageKeyword_8_0());
                     			
-                    // InternalBanneret.g:5005:4: ( (lv_damage_12_0= ruleStructureDamage ) )
-                    // InternalBanneret.g:5006:5: (lv_damage_12_0= ruleStructureDamage )
+                    // InternalBanneret.g:5053:4: ( (lv_damage_12_0= ruleStructureDamage ) )
+                    // InternalBanneret.g:5054:5: (lv_damage_12_0= ruleStructureDamage )
                     {
-                    // InternalBanneret.g:5006:5: (lv_damage_12_0= ruleStructureDamage )
-                    // InternalBanneret.g:5007:6: lv_damage_12_0= ruleStructureDamage
+                    // InternalBanneret.g:5054:5: (lv_damage_12_0= ruleStructureDamage )
+                    // InternalBanneret.g:5055:6: lv_damage_12_0= ruleStructureDamage
                     {
 
                     						newCompositeNode(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_8_1_0());
@@ -11545,30 +11639,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:5024:4: (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )*
-                    loop84:
+                    // InternalBanneret.g:5072:4: (otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) ) )*
+                    loop85:
                     do {
-                        int alt84=2;
-                        int LA84_0 = input.LA(1);
+                        int alt85=2;
+                        int LA85_0 = input.LA(1);
 
-                        if ( (LA84_0==32) ) {
-                            alt84=1;
+                        if ( (LA85_0==32) ) {
+                            alt85=1;
                         }
 
 
-                        switch (alt84) {
+                        switch (alt85) {
                     	case 1 :
-                    	    // InternalBanneret.g:5025:5: otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) )
+                    	    // InternalBanneret.g:5073:5: otherlv_13= ',' ( (lv_damage_14_0= ruleStructureDamage ) )
                     	    {
                     	    otherlv_13=(Token)match(input,32,FOLLOW_85); 
 
                     	    					newLeafNode(otherlv_13, grammarAccess.getStructureAccess().getCommaKeyword_8_2_0());
                     	    				
-                    	    // InternalBanneret.g:5029:5: ( (lv_damage_14_0= ruleStructureDamage ) )
-                    	    // InternalBanneret.g:5030:6: (lv_damage_14_0= ruleStructureDamage )
+                    	    // InternalBanneret.g:5077:5: ( (lv_damage_14_0= ruleStructureDamage ) )
+                    	    // InternalBanneret.g:5078:6: (lv_damage_14_0= ruleStructureDamage )
                     	    {
-                    	    // InternalBanneret.g:5030:6: (lv_damage_14_0= ruleStructureDamage )
-                    	    // InternalBanneret.g:5031:7: lv_damage_14_0= ruleStructureDamage
+                    	    // InternalBanneret.g:5078:6: (lv_damage_14_0= ruleStructureDamage )
+                    	    // InternalBanneret.g:5079:7: lv_damage_14_0= ruleStructureDamage
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getStructureAccess().getDamageStructureDamageParserRuleCall_8_2_1_0());
@@ -11600,7 +11694,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop84;
+                    	    break loop85;
                         }
                     } while (true);
 
@@ -11633,7 +11727,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleStructureRoleName"
-    // InternalBanneret.g:5054:1: entryRuleStructureRoleName returns [String current=null] : iv_ruleStructureRoleName= ruleStructureRoleName EOF ;
+    // InternalBanneret.g:5102:1: entryRuleStructureRoleName returns [String current=null] : iv_ruleStructureRoleName= ruleStructureRoleName EOF ;
     public final String entryRuleStructureRoleName() throws RecognitionException {
         String current = null;
 
@@ -11641,8 +11735,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5054:57: (iv_ruleStructureRoleName= ruleStructureRoleName EOF )
-            // InternalBanneret.g:5055:2: iv_ruleStructureRoleName= ruleStructureRoleName EOF
+            // InternalBanneret.g:5102:57: (iv_ruleStructureRoleName= ruleStructureRoleName EOF )
+            // InternalBanneret.g:5103:2: iv_ruleStructureRoleName= ruleStructureRoleName EOF
             {
              newCompositeNode(grammarAccess.getStructureRoleNameRule()); 
             pushFollow(FOLLOW_1);
@@ -11669,7 +11763,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleStructureRoleName"
-    // InternalBanneret.g:5061:1: ruleStructureRoleName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : this_ID_0= RULE_ID ;
+    // InternalBanneret.g:5109:1: ruleStructureRoleName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : this_ID_0= RULE_ID ;
     public final AntlrDatatypeRuleToken ruleStructureRoleName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -11679,8 +11773,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5067:2: (this_ID_0= RULE_ID )
-            // InternalBanneret.g:5068:2: this_ID_0= RULE_ID
+            // InternalBanneret.g:5115:2: (this_ID_0= RULE_ID )
+            // InternalBanneret.g:5116:2: this_ID_0= RULE_ID
             {
             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -11709,7 +11803,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleStructureDamage"
-    // InternalBanneret.g:5078:1: entryRuleStructureDamage returns [EObject current=null] : iv_ruleStructureDamage= ruleStructureDamage EOF ;
+    // InternalBanneret.g:5126:1: entryRuleStructureDamage returns [EObject current=null] : iv_ruleStructureDamage= ruleStructureDamage EOF ;
     public final EObject entryRuleStructureDamage() throws RecognitionException {
         EObject current = null;
 
@@ -11717,8 +11811,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5078:56: (iv_ruleStructureDamage= ruleStructureDamage EOF )
-            // InternalBanneret.g:5079:2: iv_ruleStructureDamage= ruleStructureDamage EOF
+            // InternalBanneret.g:5126:56: (iv_ruleStructureDamage= ruleStructureDamage EOF )
+            // InternalBanneret.g:5127:2: iv_ruleStructureDamage= ruleStructureDamage EOF
             {
              newCompositeNode(grammarAccess.getStructureDamageRule()); 
             pushFollow(FOLLOW_1);
@@ -11745,7 +11839,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleStructureDamage"
-    // InternalBanneret.g:5085:1: ruleStructureDamage returns [EObject current=null] : ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' ) ;
+    // InternalBanneret.g:5133:1: ruleStructureDamage returns [EObject current=null] : ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' ) ;
     public final EObject ruleStructureDamage() throws RecognitionException {
         EObject current = null;
 
@@ -11759,22 +11853,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5091:2: ( ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' ) )
-            // InternalBanneret.g:5092:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' )
+            // InternalBanneret.g:5139:2: ( ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' ) )
+            // InternalBanneret.g:5140:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' )
             {
-            // InternalBanneret.g:5092:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' )
-            // InternalBanneret.g:5093:3: ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')'
+            // InternalBanneret.g:5140:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')' )
+            // InternalBanneret.g:5141:3: ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_stage_2_0= RULE_INT ) ) otherlv_3= ')'
             {
-            // InternalBanneret.g:5093:3: ( (lv_hex_0_0= ruleHexLabel ) )
-            // InternalBanneret.g:5094:4: (lv_hex_0_0= ruleHexLabel )
+            // InternalBanneret.g:5141:3: ( (lv_hex_0_0= ruleHexLabel ) )
+            // InternalBanneret.g:5142:4: (lv_hex_0_0= ruleHexLabel )
             {
-            // InternalBanneret.g:5094:4: (lv_hex_0_0= ruleHexLabel )
-            // InternalBanneret.g:5095:5: lv_hex_0_0= ruleHexLabel
+            // InternalBanneret.g:5142:4: (lv_hex_0_0= ruleHexLabel )
+            // InternalBanneret.g:5143:5: lv_hex_0_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getStructureDamageAccess().getHexHexLabelParserRuleCall_0_0());
             				
-            pushFollow(FOLLOW_103);
+            pushFollow(FOLLOW_104);
             lv_hex_0_0=ruleHexLabel();
 
             state._fsp--;
@@ -11796,17 +11890,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_1=(Token)match(input,104,FOLLOW_10); 
+            otherlv_1=(Token)match(input,105,FOLLOW_10); 
 
             			newLeafNode(otherlv_1, grammarAccess.getStructureDamageAccess().getLeftParenthesisKeyword_1());
             		
-            // InternalBanneret.g:5116:3: ( (lv_stage_2_0= RULE_INT ) )
-            // InternalBanneret.g:5117:4: (lv_stage_2_0= RULE_INT )
+            // InternalBanneret.g:5164:3: ( (lv_stage_2_0= RULE_INT ) )
+            // InternalBanneret.g:5165:4: (lv_stage_2_0= RULE_INT )
             {
-            // InternalBanneret.g:5117:4: (lv_stage_2_0= RULE_INT )
-            // InternalBanneret.g:5118:5: lv_stage_2_0= RULE_INT
+            // InternalBanneret.g:5165:4: (lv_stage_2_0= RULE_INT )
+            // InternalBanneret.g:5166:5: lv_stage_2_0= RULE_INT
             {
-            lv_stage_2_0=(Token)match(input,RULE_INT,FOLLOW_104); 
+            lv_stage_2_0=(Token)match(input,RULE_INT,FOLLOW_105); 
 
             					newLeafNode(lv_stage_2_0, grammarAccess.getStructureDamageAccess().getStageINTTerminalRuleCall_2_0());
             				
@@ -11826,7 +11920,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_3=(Token)match(input,105,FOLLOW_2); 
+            otherlv_3=(Token)match(input,106,FOLLOW_2); 
 
             			newLeafNode(otherlv_3, grammarAccess.getStructureDamageAccess().getRightParenthesisKeyword_3());
             		
@@ -11853,7 +11947,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScenario"
-    // InternalBanneret.g:5142:1: entryRuleScenario returns [EObject current=null] : iv_ruleScenario= ruleScenario EOF ;
+    // InternalBanneret.g:5190:1: entryRuleScenario returns [EObject current=null] : iv_ruleScenario= ruleScenario EOF ;
     public final EObject entryRuleScenario() throws RecognitionException {
         EObject current = null;
 
@@ -11861,8 +11955,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5142:49: (iv_ruleScenario= ruleScenario EOF )
-            // InternalBanneret.g:5143:2: iv_ruleScenario= ruleScenario EOF
+            // InternalBanneret.g:5190:49: (iv_ruleScenario= ruleScenario EOF )
+            // InternalBanneret.g:5191:2: iv_ruleScenario= ruleScenario EOF
             {
              newCompositeNode(grammarAccess.getScenarioRule()); 
             pushFollow(FOLLOW_1);
@@ -11889,7 +11983,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScenario"
-    // InternalBanneret.g:5149:1: ruleScenario returns [EObject current=null] : (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}' ) ;
+    // InternalBanneret.g:5197:1: ruleScenario returns [EObject current=null] : (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}' ) ;
     public final EObject ruleScenario() throws RecognitionException {
         EObject current = null;
 
@@ -11929,21 +12023,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5155:2: ( (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}' ) )
-            // InternalBanneret.g:5156:2: (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}' )
+            // InternalBanneret.g:5203:2: ( (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}' ) )
+            // InternalBanneret.g:5204:2: (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}' )
             {
-            // InternalBanneret.g:5156:2: (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}' )
-            // InternalBanneret.g:5157:3: otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}'
+            // InternalBanneret.g:5204:2: (otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}' )
+            // InternalBanneret.g:5205:3: otherlv_0= 'scenario' ( (lv_name_1_0= ruleQualifiedName ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= 'of' ( ( ruleQualifiedName ) ) otherlv_5= '{' ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )* otherlv_22= '}'
             {
-            otherlv_0=(Token)match(input,106,FOLLOW_4); 
+            otherlv_0=(Token)match(input,107,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getScenarioAccess().getScenarioKeyword_0());
             		
-            // InternalBanneret.g:5161:3: ( (lv_name_1_0= ruleQualifiedName ) )
-            // InternalBanneret.g:5162:4: (lv_name_1_0= ruleQualifiedName )
+            // InternalBanneret.g:5209:3: ( (lv_name_1_0= ruleQualifiedName ) )
+            // InternalBanneret.g:5210:4: (lv_name_1_0= ruleQualifiedName )
             {
-            // InternalBanneret.g:5162:4: (lv_name_1_0= ruleQualifiedName )
-            // InternalBanneret.g:5163:5: lv_name_1_0= ruleQualifiedName
+            // InternalBanneret.g:5210:4: (lv_name_1_0= ruleQualifiedName )
+            // InternalBanneret.g:5211:5: lv_name_1_0= ruleQualifiedName
             {
 
             					newCompositeNode(grammarAccess.getScenarioAccess().getNameQualifiedNameParserRuleCall_1_0());
@@ -11970,19 +12064,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5180:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt86=2;
-            int LA86_0 = input.LA(1);
+            // InternalBanneret.g:5228:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt87=2;
+            int LA87_0 = input.LA(1);
 
-            if ( (LA86_0==RULE_STRING) ) {
-                alt86=1;
+            if ( (LA87_0==RULE_STRING) ) {
+                alt87=1;
             }
-            switch (alt86) {
+            switch (alt87) {
                 case 1 :
-                    // InternalBanneret.g:5181:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:5229:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:5181:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:5182:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:5229:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:5230:5: lv_title_2_0= RULE_STRING
                     {
                     lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_40); 
 
@@ -12011,11 +12105,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             			newLeafNode(otherlv_3, grammarAccess.getScenarioAccess().getOfKeyword_3());
             		
-            // InternalBanneret.g:5202:3: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:5203:4: ( ruleQualifiedName )
+            // InternalBanneret.g:5250:3: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:5251:4: ( ruleQualifiedName )
             {
-            // InternalBanneret.g:5203:4: ( ruleQualifiedName )
-            // InternalBanneret.g:5204:5: ruleQualifiedName
+            // InternalBanneret.g:5251:4: ( ruleQualifiedName )
+            // InternalBanneret.g:5252:5: ruleQualifiedName
             {
 
             					if (current==null) {
@@ -12039,81 +12133,81 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_5=(Token)match(input,13,FOLLOW_105); 
+            otherlv_5=(Token)match(input,13,FOLLOW_106); 
 
             			newLeafNode(otherlv_5, grammarAccess.getScenarioAccess().getLeftCurlyBracketKeyword_5());
             		
-            // InternalBanneret.g:5222:3: ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )*
-            loop88:
+            // InternalBanneret.g:5270:3: ( (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) ) | ( (lv_sheets_8_0= ruleSheetPlacement ) ) | (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) ) | ( (lv_variantSettings_13_0= ruleVariantSetting ) ) | ( (lv_sides_14_0= ruleSide ) ) | ( (lv_specialRules_15_0= ruleSpecialRule ) ) | ( (lv_links_16_0= ruleScenarioLink ) ) | ( (lv_waivers_17_0= ruleRuleWaiver ) ) | (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* ) )*
+            loop89:
             do {
-                int alt88=10;
+                int alt89=10;
                 switch ( input.LA(1) ) {
                 case 15:
                     {
-                    alt88=1;
+                    alt89=1;
                     }
                     break;
                 case 77:
                     {
-                    alt88=2;
-                    }
-                    break;
-                case 107:
-                    {
-                    alt88=3;
-                    }
-                    break;
-                case 27:
-                    {
-                    alt88=4;
-                    }
-                    break;
-                case 51:
-                    {
-                    alt88=5;
-                    }
-                    break;
-                case 136:
-                    {
-                    alt88=6;
-                    }
-                    break;
-                case 137:
-                    {
-                    alt88=7;
-                    }
-                    break;
-                case 139:
-                    {
-                    alt88=8;
+                    alt89=2;
                     }
                     break;
                 case 108:
                     {
-                    alt88=9;
+                    alt89=3;
+                    }
+                    break;
+                case 27:
+                    {
+                    alt89=4;
+                    }
+                    break;
+                case 51:
+                    {
+                    alt89=5;
+                    }
+                    break;
+                case 137:
+                    {
+                    alt89=6;
+                    }
+                    break;
+                case 138:
+                    {
+                    alt89=7;
+                    }
+                    break;
+                case 140:
+                    {
+                    alt89=8;
+                    }
+                    break;
+                case 109:
+                    {
+                    alt89=9;
                     }
                     break;
 
                 }
 
-                switch (alt88) {
+                switch (alt89) {
             	case 1 :
-            	    // InternalBanneret.g:5223:4: (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5271:4: (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) )
             	    {
-            	    // InternalBanneret.g:5223:4: (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:5224:5: otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5271:4: (otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5272:5: otherlv_6= 'description' ( (lv_description_7_0= RULE_STRING ) )
             	    {
             	    otherlv_6=(Token)match(input,15,FOLLOW_8); 
 
             	    					newLeafNode(otherlv_6, grammarAccess.getScenarioAccess().getDescriptionKeyword_6_0_0());
             	    				
-            	    // InternalBanneret.g:5228:5: ( (lv_description_7_0= RULE_STRING ) )
-            	    // InternalBanneret.g:5229:6: (lv_description_7_0= RULE_STRING )
+            	    // InternalBanneret.g:5276:5: ( (lv_description_7_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5277:6: (lv_description_7_0= RULE_STRING )
             	    {
-            	    // InternalBanneret.g:5229:6: (lv_description_7_0= RULE_STRING )
-            	    // InternalBanneret.g:5230:7: lv_description_7_0= RULE_STRING
+            	    // InternalBanneret.g:5277:6: (lv_description_7_0= RULE_STRING )
+            	    // InternalBanneret.g:5278:7: lv_description_7_0= RULE_STRING
             	    {
-            	    lv_description_7_0=(Token)match(input,RULE_STRING,FOLLOW_105); 
+            	    lv_description_7_0=(Token)match(input,RULE_STRING,FOLLOW_106); 
 
             	    							newLeafNode(lv_description_7_0, grammarAccess.getScenarioAccess().getDescriptionSTRINGTerminalRuleCall_6_0_1_0());
             	    						
@@ -12140,18 +12234,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 2 :
-            	    // InternalBanneret.g:5248:4: ( (lv_sheets_8_0= ruleSheetPlacement ) )
+            	    // InternalBanneret.g:5296:4: ( (lv_sheets_8_0= ruleSheetPlacement ) )
             	    {
-            	    // InternalBanneret.g:5248:4: ( (lv_sheets_8_0= ruleSheetPlacement ) )
-            	    // InternalBanneret.g:5249:5: (lv_sheets_8_0= ruleSheetPlacement )
+            	    // InternalBanneret.g:5296:4: ( (lv_sheets_8_0= ruleSheetPlacement ) )
+            	    // InternalBanneret.g:5297:5: (lv_sheets_8_0= ruleSheetPlacement )
             	    {
-            	    // InternalBanneret.g:5249:5: (lv_sheets_8_0= ruleSheetPlacement )
-            	    // InternalBanneret.g:5250:6: lv_sheets_8_0= ruleSheetPlacement
+            	    // InternalBanneret.g:5297:5: (lv_sheets_8_0= ruleSheetPlacement )
+            	    // InternalBanneret.g:5298:6: lv_sheets_8_0= ruleSheetPlacement
             	    {
 
             	    						newCompositeNode(grammarAccess.getScenarioAccess().getSheetsSheetPlacementParserRuleCall_6_1_0());
             	    					
-            	    pushFollow(FOLLOW_105);
+            	    pushFollow(FOLLOW_106);
             	    lv_sheets_8_0=ruleSheetPlacement();
 
             	    state._fsp--;
@@ -12177,20 +12271,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 3 :
-            	    // InternalBanneret.g:5268:4: (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:5316:4: (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) )
             	    {
-            	    // InternalBanneret.g:5268:4: (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:5269:5: otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) )
+            	    // InternalBanneret.g:5316:4: (otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:5317:5: otherlv_9= 'turns' ( (lv_firstTurn_10_0= RULE_INT ) ) otherlv_11= 'to' ( (lv_lastTurn_12_0= RULE_INT ) )
             	    {
-            	    otherlv_9=(Token)match(input,107,FOLLOW_10); 
+            	    otherlv_9=(Token)match(input,108,FOLLOW_10); 
 
             	    					newLeafNode(otherlv_9, grammarAccess.getScenarioAccess().getTurnsKeyword_6_2_0());
             	    				
-            	    // InternalBanneret.g:5273:5: ( (lv_firstTurn_10_0= RULE_INT ) )
-            	    // InternalBanneret.g:5274:6: (lv_firstTurn_10_0= RULE_INT )
+            	    // InternalBanneret.g:5321:5: ( (lv_firstTurn_10_0= RULE_INT ) )
+            	    // InternalBanneret.g:5322:6: (lv_firstTurn_10_0= RULE_INT )
             	    {
-            	    // InternalBanneret.g:5274:6: (lv_firstTurn_10_0= RULE_INT )
-            	    // InternalBanneret.g:5275:7: lv_firstTurn_10_0= RULE_INT
+            	    // InternalBanneret.g:5322:6: (lv_firstTurn_10_0= RULE_INT )
+            	    // InternalBanneret.g:5323:7: lv_firstTurn_10_0= RULE_INT
             	    {
             	    lv_firstTurn_10_0=(Token)match(input,RULE_INT,FOLLOW_58); 
 
@@ -12216,13 +12310,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    					newLeafNode(otherlv_11, grammarAccess.getScenarioAccess().getToKeyword_6_2_2());
             	    				
-            	    // InternalBanneret.g:5295:5: ( (lv_lastTurn_12_0= RULE_INT ) )
-            	    // InternalBanneret.g:5296:6: (lv_lastTurn_12_0= RULE_INT )
+            	    // InternalBanneret.g:5343:5: ( (lv_lastTurn_12_0= RULE_INT ) )
+            	    // InternalBanneret.g:5344:6: (lv_lastTurn_12_0= RULE_INT )
             	    {
-            	    // InternalBanneret.g:5296:6: (lv_lastTurn_12_0= RULE_INT )
-            	    // InternalBanneret.g:5297:7: lv_lastTurn_12_0= RULE_INT
+            	    // InternalBanneret.g:5344:6: (lv_lastTurn_12_0= RULE_INT )
+            	    // InternalBanneret.g:5345:7: lv_lastTurn_12_0= RULE_INT
             	    {
-            	    lv_lastTurn_12_0=(Token)match(input,RULE_INT,FOLLOW_105); 
+            	    lv_lastTurn_12_0=(Token)match(input,RULE_INT,FOLLOW_106); 
 
             	    							newLeafNode(lv_lastTurn_12_0, grammarAccess.getScenarioAccess().getLastTurnINTTerminalRuleCall_6_2_3_0());
             	    						
@@ -12249,18 +12343,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 4 :
-            	    // InternalBanneret.g:5315:4: ( (lv_variantSettings_13_0= ruleVariantSetting ) )
+            	    // InternalBanneret.g:5363:4: ( (lv_variantSettings_13_0= ruleVariantSetting ) )
             	    {
-            	    // InternalBanneret.g:5315:4: ( (lv_variantSettings_13_0= ruleVariantSetting ) )
-            	    // InternalBanneret.g:5316:5: (lv_variantSettings_13_0= ruleVariantSetting )
+            	    // InternalBanneret.g:5363:4: ( (lv_variantSettings_13_0= ruleVariantSetting ) )
+            	    // InternalBanneret.g:5364:5: (lv_variantSettings_13_0= ruleVariantSetting )
             	    {
-            	    // InternalBanneret.g:5316:5: (lv_variantSettings_13_0= ruleVariantSetting )
-            	    // InternalBanneret.g:5317:6: lv_variantSettings_13_0= ruleVariantSetting
+            	    // InternalBanneret.g:5364:5: (lv_variantSettings_13_0= ruleVariantSetting )
+            	    // InternalBanneret.g:5365:6: lv_variantSettings_13_0= ruleVariantSetting
             	    {
 
             	    						newCompositeNode(grammarAccess.getScenarioAccess().getVariantSettingsVariantSettingParserRuleCall_6_3_0());
             	    					
-            	    pushFollow(FOLLOW_105);
+            	    pushFollow(FOLLOW_106);
             	    lv_variantSettings_13_0=ruleVariantSetting();
 
             	    state._fsp--;
@@ -12286,18 +12380,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 5 :
-            	    // InternalBanneret.g:5335:4: ( (lv_sides_14_0= ruleSide ) )
+            	    // InternalBanneret.g:5383:4: ( (lv_sides_14_0= ruleSide ) )
             	    {
-            	    // InternalBanneret.g:5335:4: ( (lv_sides_14_0= ruleSide ) )
-            	    // InternalBanneret.g:5336:5: (lv_sides_14_0= ruleSide )
+            	    // InternalBanneret.g:5383:4: ( (lv_sides_14_0= ruleSide ) )
+            	    // InternalBanneret.g:5384:5: (lv_sides_14_0= ruleSide )
             	    {
-            	    // InternalBanneret.g:5336:5: (lv_sides_14_0= ruleSide )
-            	    // InternalBanneret.g:5337:6: lv_sides_14_0= ruleSide
+            	    // InternalBanneret.g:5384:5: (lv_sides_14_0= ruleSide )
+            	    // InternalBanneret.g:5385:6: lv_sides_14_0= ruleSide
             	    {
 
             	    						newCompositeNode(grammarAccess.getScenarioAccess().getSidesSideParserRuleCall_6_4_0());
             	    					
-            	    pushFollow(FOLLOW_105);
+            	    pushFollow(FOLLOW_106);
             	    lv_sides_14_0=ruleSide();
 
             	    state._fsp--;
@@ -12323,18 +12417,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 6 :
-            	    // InternalBanneret.g:5355:4: ( (lv_specialRules_15_0= ruleSpecialRule ) )
+            	    // InternalBanneret.g:5403:4: ( (lv_specialRules_15_0= ruleSpecialRule ) )
             	    {
-            	    // InternalBanneret.g:5355:4: ( (lv_specialRules_15_0= ruleSpecialRule ) )
-            	    // InternalBanneret.g:5356:5: (lv_specialRules_15_0= ruleSpecialRule )
+            	    // InternalBanneret.g:5403:4: ( (lv_specialRules_15_0= ruleSpecialRule ) )
+            	    // InternalBanneret.g:5404:5: (lv_specialRules_15_0= ruleSpecialRule )
             	    {
-            	    // InternalBanneret.g:5356:5: (lv_specialRules_15_0= ruleSpecialRule )
-            	    // InternalBanneret.g:5357:6: lv_specialRules_15_0= ruleSpecialRule
+            	    // InternalBanneret.g:5404:5: (lv_specialRules_15_0= ruleSpecialRule )
+            	    // InternalBanneret.g:5405:6: lv_specialRules_15_0= ruleSpecialRule
             	    {
 
             	    						newCompositeNode(grammarAccess.getScenarioAccess().getSpecialRulesSpecialRuleParserRuleCall_6_5_0());
             	    					
-            	    pushFollow(FOLLOW_105);
+            	    pushFollow(FOLLOW_106);
             	    lv_specialRules_15_0=ruleSpecialRule();
 
             	    state._fsp--;
@@ -12360,18 +12454,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 7 :
-            	    // InternalBanneret.g:5375:4: ( (lv_links_16_0= ruleScenarioLink ) )
+            	    // InternalBanneret.g:5423:4: ( (lv_links_16_0= ruleScenarioLink ) )
             	    {
-            	    // InternalBanneret.g:5375:4: ( (lv_links_16_0= ruleScenarioLink ) )
-            	    // InternalBanneret.g:5376:5: (lv_links_16_0= ruleScenarioLink )
+            	    // InternalBanneret.g:5423:4: ( (lv_links_16_0= ruleScenarioLink ) )
+            	    // InternalBanneret.g:5424:5: (lv_links_16_0= ruleScenarioLink )
             	    {
-            	    // InternalBanneret.g:5376:5: (lv_links_16_0= ruleScenarioLink )
-            	    // InternalBanneret.g:5377:6: lv_links_16_0= ruleScenarioLink
+            	    // InternalBanneret.g:5424:5: (lv_links_16_0= ruleScenarioLink )
+            	    // InternalBanneret.g:5425:6: lv_links_16_0= ruleScenarioLink
             	    {
 
             	    						newCompositeNode(grammarAccess.getScenarioAccess().getLinksScenarioLinkParserRuleCall_6_6_0());
             	    					
-            	    pushFollow(FOLLOW_105);
+            	    pushFollow(FOLLOW_106);
             	    lv_links_16_0=ruleScenarioLink();
 
             	    state._fsp--;
@@ -12397,18 +12491,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 8 :
-            	    // InternalBanneret.g:5395:4: ( (lv_waivers_17_0= ruleRuleWaiver ) )
+            	    // InternalBanneret.g:5443:4: ( (lv_waivers_17_0= ruleRuleWaiver ) )
             	    {
-            	    // InternalBanneret.g:5395:4: ( (lv_waivers_17_0= ruleRuleWaiver ) )
-            	    // InternalBanneret.g:5396:5: (lv_waivers_17_0= ruleRuleWaiver )
+            	    // InternalBanneret.g:5443:4: ( (lv_waivers_17_0= ruleRuleWaiver ) )
+            	    // InternalBanneret.g:5444:5: (lv_waivers_17_0= ruleRuleWaiver )
             	    {
-            	    // InternalBanneret.g:5396:5: (lv_waivers_17_0= ruleRuleWaiver )
-            	    // InternalBanneret.g:5397:6: lv_waivers_17_0= ruleRuleWaiver
+            	    // InternalBanneret.g:5444:5: (lv_waivers_17_0= ruleRuleWaiver )
+            	    // InternalBanneret.g:5445:6: lv_waivers_17_0= ruleRuleWaiver
             	    {
 
             	    						newCompositeNode(grammarAccess.getScenarioAccess().getWaiversRuleWaiverParserRuleCall_6_7_0());
             	    					
-            	    pushFollow(FOLLOW_105);
+            	    pushFollow(FOLLOW_106);
             	    lv_waivers_17_0=ruleRuleWaiver();
 
             	    state._fsp--;
@@ -12434,25 +12528,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 9 :
-            	    // InternalBanneret.g:5415:4: (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* )
+            	    // InternalBanneret.g:5463:4: (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* )
             	    {
-            	    // InternalBanneret.g:5415:4: (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* )
-            	    // InternalBanneret.g:5416:5: otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )*
+            	    // InternalBanneret.g:5463:4: (otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )* )
+            	    // InternalBanneret.g:5464:5: otherlv_18= 'record' ( (lv_siegeRecord_19_0= ruleStructureDamage ) ) (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )*
             	    {
-            	    otherlv_18=(Token)match(input,108,FOLLOW_85); 
+            	    otherlv_18=(Token)match(input,109,FOLLOW_85); 
 
             	    					newLeafNode(otherlv_18, grammarAccess.getScenarioAccess().getRecordKeyword_6_8_0());
             	    				
-            	    // InternalBanneret.g:5420:5: ( (lv_siegeRecord_19_0= ruleStructureDamage ) )
-            	    // InternalBanneret.g:5421:6: (lv_siegeRecord_19_0= ruleStructureDamage )
+            	    // InternalBanneret.g:5468:5: ( (lv_siegeRecord_19_0= ruleStructureDamage ) )
+            	    // InternalBanneret.g:5469:6: (lv_siegeRecord_19_0= ruleStructureDamage )
             	    {
-            	    // InternalBanneret.g:5421:6: (lv_siegeRecord_19_0= ruleStructureDamage )
-            	    // InternalBanneret.g:5422:7: lv_siegeRecord_19_0= ruleStructureDamage
+            	    // InternalBanneret.g:5469:6: (lv_siegeRecord_19_0= ruleStructureDamage )
+            	    // InternalBanneret.g:5470:7: lv_siegeRecord_19_0= ruleStructureDamage
             	    {
 
             	    							newCompositeNode(grammarAccess.getScenarioAccess().getSiegeRecordStructureDamageParserRuleCall_6_8_1_0());
             	    						
-            	    pushFollow(FOLLOW_106);
+            	    pushFollow(FOLLOW_107);
             	    lv_siegeRecord_19_0=ruleStructureDamage();
 
             	    state._fsp--;
@@ -12474,35 +12568,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:5439:5: (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )*
-            	    loop87:
+            	    // InternalBanneret.g:5487:5: (otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) ) )*
+            	    loop88:
             	    do {
-            	        int alt87=2;
-            	        int LA87_0 = input.LA(1);
+            	        int alt88=2;
+            	        int LA88_0 = input.LA(1);
 
-            	        if ( (LA87_0==32) ) {
-            	            alt87=1;
+            	        if ( (LA88_0==32) ) {
+            	            alt88=1;
             	        }
 
 
-            	        switch (alt87) {
+            	        switch (alt88) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:5440:6: otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) )
+            	    	    // InternalBanneret.g:5488:6: otherlv_20= ',' ( (lv_siegeRecord_21_0= ruleStructureDamage ) )
             	    	    {
             	    	    otherlv_20=(Token)match(input,32,FOLLOW_85); 
 
             	    	    						newLeafNode(otherlv_20, grammarAccess.getScenarioAccess().getCommaKeyword_6_8_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:5444:6: ( (lv_siegeRecord_21_0= ruleStructureDamage ) )
-            	    	    // InternalBanneret.g:5445:7: (lv_siegeRecord_21_0= ruleStructureDamage )
+            	    	    // InternalBanneret.g:5492:6: ( (lv_siegeRecord_21_0= ruleStructureDamage ) )
+            	    	    // InternalBanneret.g:5493:7: (lv_siegeRecord_21_0= ruleStructureDamage )
             	    	    {
-            	    	    // InternalBanneret.g:5445:7: (lv_siegeRecord_21_0= ruleStructureDamage )
-            	    	    // InternalBanneret.g:5446:8: lv_siegeRecord_21_0= ruleStructureDamage
+            	    	    // InternalBanneret.g:5493:7: (lv_siegeRecord_21_0= ruleStructureDamage )
+            	    	    // InternalBanneret.g:5494:8: lv_siegeRecord_21_0= ruleStructureDamage
             	    	    {
 
             	    	    								newCompositeNode(grammarAccess.getScenarioAccess().getSiegeRecordStructureDamageParserRuleCall_6_8_2_1_0());
             	    	    							
-            	    	    pushFollow(FOLLOW_106);
+            	    	    pushFollow(FOLLOW_107);
             	    	    lv_siegeRecord_21_0=ruleStructureDamage();
 
             	    	    state._fsp--;
@@ -12529,7 +12623,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop87;
+            	    	    break loop88;
             	        }
             	    } while (true);
 
@@ -12541,7 +12635,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop88;
+            	    break loop89;
                 }
             } while (true);
 
@@ -12572,7 +12666,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSheetPlacement"
-    // InternalBanneret.g:5474:1: entryRuleSheetPlacement returns [EObject current=null] : iv_ruleSheetPlacement= ruleSheetPlacement EOF ;
+    // InternalBanneret.g:5522:1: entryRuleSheetPlacement returns [EObject current=null] : iv_ruleSheetPlacement= ruleSheetPlacement EOF ;
     public final EObject entryRuleSheetPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -12580,8 +12674,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5474:55: (iv_ruleSheetPlacement= ruleSheetPlacement EOF )
-            // InternalBanneret.g:5475:2: iv_ruleSheetPlacement= ruleSheetPlacement EOF
+            // InternalBanneret.g:5522:55: (iv_ruleSheetPlacement= ruleSheetPlacement EOF )
+            // InternalBanneret.g:5523:2: iv_ruleSheetPlacement= ruleSheetPlacement EOF
             {
              newCompositeNode(grammarAccess.getSheetPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -12608,7 +12702,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSheetPlacement"
-    // InternalBanneret.g:5481:1: ruleSheetPlacement returns [EObject current=null] : (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? ) ;
+    // InternalBanneret.g:5529:1: ruleSheetPlacement returns [EObject current=null] : (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? ) ;
     public final EObject ruleSheetPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -12628,21 +12722,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5487:2: ( (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? ) )
-            // InternalBanneret.g:5488:2: (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? )
+            // InternalBanneret.g:5535:2: ( (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? ) )
+            // InternalBanneret.g:5536:2: (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? )
             {
-            // InternalBanneret.g:5488:2: (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? )
-            // InternalBanneret.g:5489:3: otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )?
+            // InternalBanneret.g:5536:2: (otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )? )
+            // InternalBanneret.g:5537:3: otherlv_0= 'map' ( ( ruleQualifiedName ) ) (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )? (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )? (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )?
             {
             otherlv_0=(Token)match(input,77,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getSheetPlacementAccess().getMapKeyword_0());
             		
-            // InternalBanneret.g:5493:3: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:5494:4: ( ruleQualifiedName )
+            // InternalBanneret.g:5541:3: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:5542:4: ( ruleQualifiedName )
             {
-            // InternalBanneret.g:5494:4: ( ruleQualifiedName )
-            // InternalBanneret.g:5495:5: ruleQualifiedName
+            // InternalBanneret.g:5542:4: ( ruleQualifiedName )
+            // InternalBanneret.g:5543:5: ruleQualifiedName
             {
 
             					if (current==null) {
@@ -12652,7 +12746,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             					newCompositeNode(grammarAccess.getSheetPlacementAccess().getMapHexMapCrossReference_1_0());
             				
-            pushFollow(FOLLOW_107);
+            pushFollow(FOLLOW_108);
             ruleQualifiedName();
 
             state._fsp--;
@@ -12666,28 +12760,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5509:3: (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )?
-            int alt89=2;
-            int LA89_0 = input.LA(1);
+            // InternalBanneret.g:5557:3: (otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) ) )?
+            int alt90=2;
+            int LA90_0 = input.LA(1);
 
-            if ( (LA89_0==109) ) {
-                alt89=1;
+            if ( (LA90_0==110) ) {
+                alt90=1;
             }
-            switch (alt89) {
+            switch (alt90) {
                 case 1 :
-                    // InternalBanneret.g:5510:4: otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) )
+                    // InternalBanneret.g:5558:4: otherlv_2= 'as' ( (lv_id_3_0= RULE_ID ) )
                     {
-                    otherlv_2=(Token)match(input,109,FOLLOW_4); 
+                    otherlv_2=(Token)match(input,110,FOLLOW_4); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getSheetPlacementAccess().getAsKeyword_2_0());
                     			
-                    // InternalBanneret.g:5514:4: ( (lv_id_3_0= RULE_ID ) )
-                    // InternalBanneret.g:5515:5: (lv_id_3_0= RULE_ID )
+                    // InternalBanneret.g:5562:4: ( (lv_id_3_0= RULE_ID ) )
+                    // InternalBanneret.g:5563:5: (lv_id_3_0= RULE_ID )
                     {
-                    // InternalBanneret.g:5515:5: (lv_id_3_0= RULE_ID )
-                    // InternalBanneret.g:5516:6: lv_id_3_0= RULE_ID
+                    // InternalBanneret.g:5563:5: (lv_id_3_0= RULE_ID )
+                    // InternalBanneret.g:5564:6: lv_id_3_0= RULE_ID
                     {
-                    lv_id_3_0=(Token)match(input,RULE_ID,FOLLOW_108); 
+                    lv_id_3_0=(Token)match(input,RULE_ID,FOLLOW_109); 
 
                     						newLeafNode(lv_id_3_0, grammarAccess.getSheetPlacementAccess().getIdIDTerminalRuleCall_2_1_0());
                     					
@@ -12713,31 +12807,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5533:3: (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )?
-            int alt90=2;
-            int LA90_0 = input.LA(1);
+            // InternalBanneret.g:5581:3: (otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) ) )?
+            int alt91=2;
+            int LA91_0 = input.LA(1);
 
-            if ( (LA90_0==110) ) {
-                alt90=1;
+            if ( (LA91_0==111) ) {
+                alt91=1;
             }
-            switch (alt90) {
+            switch (alt91) {
                 case 1 :
-                    // InternalBanneret.g:5534:4: otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) )
+                    // InternalBanneret.g:5582:4: otherlv_4= 'offset' ( (lv_columnOffset_5_0= ruleSignedInt ) ) otherlv_6= ',' ( (lv_rowOffset_7_0= ruleSignedInt ) )
                     {
-                    otherlv_4=(Token)match(input,110,FOLLOW_27); 
+                    otherlv_4=(Token)match(input,111,FOLLOW_27); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getSheetPlacementAccess().getOffsetKeyword_3_0());
                     			
-                    // InternalBanneret.g:5538:4: ( (lv_columnOffset_5_0= ruleSignedInt ) )
-                    // InternalBanneret.g:5539:5: (lv_columnOffset_5_0= ruleSignedInt )
+                    // InternalBanneret.g:5586:4: ( (lv_columnOffset_5_0= ruleSignedInt ) )
+                    // InternalBanneret.g:5587:5: (lv_columnOffset_5_0= ruleSignedInt )
                     {
-                    // InternalBanneret.g:5539:5: (lv_columnOffset_5_0= ruleSignedInt )
-                    // InternalBanneret.g:5540:6: lv_columnOffset_5_0= ruleSignedInt
+                    // InternalBanneret.g:5587:5: (lv_columnOffset_5_0= ruleSignedInt )
+                    // InternalBanneret.g:5588:6: lv_columnOffset_5_0= ruleSignedInt
                     {
 
                     						newCompositeNode(grammarAccess.getSheetPlacementAccess().getColumnOffsetSignedIntParserRuleCall_3_1_0());
                     					
-                    pushFollow(FOLLOW_109);
+                    pushFollow(FOLLOW_110);
                     lv_columnOffset_5_0=ruleSignedInt();
 
                     state._fsp--;
@@ -12763,16 +12857,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     				newLeafNode(otherlv_6, grammarAccess.getSheetPlacementAccess().getCommaKeyword_3_2());
                     			
-                    // InternalBanneret.g:5561:4: ( (lv_rowOffset_7_0= ruleSignedInt ) )
-                    // InternalBanneret.g:5562:5: (lv_rowOffset_7_0= ruleSignedInt )
+                    // InternalBanneret.g:5609:4: ( (lv_rowOffset_7_0= ruleSignedInt ) )
+                    // InternalBanneret.g:5610:5: (lv_rowOffset_7_0= ruleSignedInt )
                     {
-                    // InternalBanneret.g:5562:5: (lv_rowOffset_7_0= ruleSignedInt )
-                    // InternalBanneret.g:5563:6: lv_rowOffset_7_0= ruleSignedInt
+                    // InternalBanneret.g:5610:5: (lv_rowOffset_7_0= ruleSignedInt )
+                    // InternalBanneret.g:5611:6: lv_rowOffset_7_0= ruleSignedInt
                     {
 
                     						newCompositeNode(grammarAccess.getSheetPlacementAccess().getRowOffsetSignedIntParserRuleCall_3_3_0());
                     					
-                    pushFollow(FOLLOW_110);
+                    pushFollow(FOLLOW_111);
                     lv_rowOffset_7_0=ruleSignedInt();
 
                     state._fsp--;
@@ -12800,26 +12894,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5581:3: (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )?
-            int alt91=2;
-            int LA91_0 = input.LA(1);
+            // InternalBanneret.g:5629:3: (otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) ) )?
+            int alt92=2;
+            int LA92_0 = input.LA(1);
 
-            if ( (LA91_0==111) ) {
-                alt91=1;
+            if ( (LA92_0==112) ) {
+                alt92=1;
             }
-            switch (alt91) {
+            switch (alt92) {
                 case 1 :
-                    // InternalBanneret.g:5582:4: otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) )
+                    // InternalBanneret.g:5630:4: otherlv_8= 'rotated' ( (lv_rotation_9_0= RULE_INT ) )
                     {
-                    otherlv_8=(Token)match(input,111,FOLLOW_10); 
+                    otherlv_8=(Token)match(input,112,FOLLOW_10); 
 
                     				newLeafNode(otherlv_8, grammarAccess.getSheetPlacementAccess().getRotatedKeyword_4_0());
                     			
-                    // InternalBanneret.g:5586:4: ( (lv_rotation_9_0= RULE_INT ) )
-                    // InternalBanneret.g:5587:5: (lv_rotation_9_0= RULE_INT )
+                    // InternalBanneret.g:5634:4: ( (lv_rotation_9_0= RULE_INT ) )
+                    // InternalBanneret.g:5635:5: (lv_rotation_9_0= RULE_INT )
                     {
-                    // InternalBanneret.g:5587:5: (lv_rotation_9_0= RULE_INT )
-                    // InternalBanneret.g:5588:6: lv_rotation_9_0= RULE_INT
+                    // InternalBanneret.g:5635:5: (lv_rotation_9_0= RULE_INT )
+                    // InternalBanneret.g:5636:6: lv_rotation_9_0= RULE_INT
                     {
                     lv_rotation_9_0=(Token)match(input,RULE_INT,FOLLOW_2); 
 
@@ -12870,7 +12964,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleVariantSetting"
-    // InternalBanneret.g:5609:1: entryRuleVariantSetting returns [EObject current=null] : iv_ruleVariantSetting= ruleVariantSetting EOF ;
+    // InternalBanneret.g:5657:1: entryRuleVariantSetting returns [EObject current=null] : iv_ruleVariantSetting= ruleVariantSetting EOF ;
     public final EObject entryRuleVariantSetting() throws RecognitionException {
         EObject current = null;
 
@@ -12878,8 +12972,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5609:55: (iv_ruleVariantSetting= ruleVariantSetting EOF )
-            // InternalBanneret.g:5610:2: iv_ruleVariantSetting= ruleVariantSetting EOF
+            // InternalBanneret.g:5657:55: (iv_ruleVariantSetting= ruleVariantSetting EOF )
+            // InternalBanneret.g:5658:2: iv_ruleVariantSetting= ruleVariantSetting EOF
             {
              newCompositeNode(grammarAccess.getVariantSettingRule()); 
             pushFollow(FOLLOW_1);
@@ -12906,7 +13000,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleVariantSetting"
-    // InternalBanneret.g:5616:1: ruleVariantSetting returns [EObject current=null] : (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) ) ;
+    // InternalBanneret.g:5664:1: ruleVariantSetting returns [EObject current=null] : (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) ) ;
     public final EObject ruleVariantSetting() throws RecognitionException {
         EObject current = null;
 
@@ -12920,28 +13014,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5622:2: ( (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) ) )
-            // InternalBanneret.g:5623:2: (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) )
+            // InternalBanneret.g:5670:2: ( (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) ) )
+            // InternalBanneret.g:5671:2: (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) )
             {
-            // InternalBanneret.g:5623:2: (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) )
-            // InternalBanneret.g:5624:3: otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) )
+            // InternalBanneret.g:5671:2: (otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) ) )
+            // InternalBanneret.g:5672:3: otherlv_0= 'variant' ( (otherlv_1= RULE_ID ) ) otherlv_2= '=' ( (lv_value_3_0= ruleValue ) )
             {
             otherlv_0=(Token)match(input,27,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getVariantSettingAccess().getVariantKeyword_0());
             		
-            // InternalBanneret.g:5628:3: ( (otherlv_1= RULE_ID ) )
-            // InternalBanneret.g:5629:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:5676:3: ( (otherlv_1= RULE_ID ) )
+            // InternalBanneret.g:5677:4: (otherlv_1= RULE_ID )
             {
-            // InternalBanneret.g:5629:4: (otherlv_1= RULE_ID )
-            // InternalBanneret.g:5630:5: otherlv_1= RULE_ID
+            // InternalBanneret.g:5677:4: (otherlv_1= RULE_ID )
+            // InternalBanneret.g:5678:5: otherlv_1= RULE_ID
             {
 
             					if (current==null) {
             						current = createModelElement(grammarAccess.getVariantSettingRule());
             					}
             				
-            otherlv_1=(Token)match(input,RULE_ID,FOLLOW_111); 
+            otherlv_1=(Token)match(input,RULE_ID,FOLLOW_112); 
 
             					newLeafNode(otherlv_1, grammarAccess.getVariantSettingAccess().getVariantVariantDefinitionCrossReference_1_0());
             				
@@ -12951,15 +13045,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_2=(Token)match(input,99,FOLLOW_68); 
+            otherlv_2=(Token)match(input,100,FOLLOW_68); 
 
             			newLeafNode(otherlv_2, grammarAccess.getVariantSettingAccess().getEqualsSignKeyword_2());
             		
-            // InternalBanneret.g:5645:3: ( (lv_value_3_0= ruleValue ) )
-            // InternalBanneret.g:5646:4: (lv_value_3_0= ruleValue )
+            // InternalBanneret.g:5693:3: ( (lv_value_3_0= ruleValue ) )
+            // InternalBanneret.g:5694:4: (lv_value_3_0= ruleValue )
             {
-            // InternalBanneret.g:5646:4: (lv_value_3_0= ruleValue )
-            // InternalBanneret.g:5647:5: lv_value_3_0= ruleValue
+            // InternalBanneret.g:5694:4: (lv_value_3_0= ruleValue )
+            // InternalBanneret.g:5695:5: lv_value_3_0= ruleValue
             {
 
             					newCompositeNode(grammarAccess.getVariantSettingAccess().getValueValueParserRuleCall_3_0());
@@ -13009,7 +13103,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSide"
-    // InternalBanneret.g:5668:1: entryRuleSide returns [EObject current=null] : iv_ruleSide= ruleSide EOF ;
+    // InternalBanneret.g:5716:1: entryRuleSide returns [EObject current=null] : iv_ruleSide= ruleSide EOF ;
     public final EObject entryRuleSide() throws RecognitionException {
         EObject current = null;
 
@@ -13017,8 +13111,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:5668:45: (iv_ruleSide= ruleSide EOF )
-            // InternalBanneret.g:5669:2: iv_ruleSide= ruleSide EOF
+            // InternalBanneret.g:5716:45: (iv_ruleSide= ruleSide EOF )
+            // InternalBanneret.g:5717:2: iv_ruleSide= ruleSide EOF
             {
              newCompositeNode(grammarAccess.getSideRule()); 
             pushFollow(FOLLOW_1);
@@ -13045,7 +13139,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSide"
-    // InternalBanneret.g:5675:1: ruleSide returns [EObject current=null] : (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' ) ;
+    // InternalBanneret.g:5723:1: ruleSide returns [EObject current=null] : (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' ) ;
     public final EObject ruleSide() throws RecognitionException {
         EObject current = null;
 
@@ -13087,21 +13181,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:5681:2: ( (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' ) )
-            // InternalBanneret.g:5682:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' )
+            // InternalBanneret.g:5729:2: ( (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' ) )
+            // InternalBanneret.g:5730:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' )
             {
-            // InternalBanneret.g:5682:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' )
-            // InternalBanneret.g:5683:3: otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}'
+            // InternalBanneret.g:5730:2: (otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}' )
+            // InternalBanneret.g:5731:3: otherlv_0= 'side' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? otherlv_3= '{' ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )* otherlv_28= '}'
             {
             otherlv_0=(Token)match(input,51,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getSideAccess().getSideKeyword_0());
             		
-            // InternalBanneret.g:5687:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:5688:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:5735:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:5736:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:5688:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:5689:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:5736:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:5737:5: lv_name_1_0= RULE_ID
             {
             lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_5); 
 
@@ -13123,19 +13217,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:5705:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt92=2;
-            int LA92_0 = input.LA(1);
+            // InternalBanneret.g:5753:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt93=2;
+            int LA93_0 = input.LA(1);
 
-            if ( (LA92_0==RULE_STRING) ) {
-                alt92=1;
+            if ( (LA93_0==RULE_STRING) ) {
+                alt93=1;
             }
-            switch (alt92) {
+            switch (alt93) {
                 case 1 :
-                    // InternalBanneret.g:5706:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:5754:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:5706:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:5707:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:5754:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:5755:5: lv_title_2_0= RULE_STRING
                     {
                     lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_6); 
 
@@ -13160,89 +13254,89 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_3=(Token)match(input,13,FOLLOW_112); 
+            otherlv_3=(Token)match(input,13,FOLLOW_113); 
 
             			newLeafNode(otherlv_3, grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_3());
             		
-            // InternalBanneret.g:5727:3: ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )*
-            loop95:
+            // InternalBanneret.g:5775:3: ( (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) ) | (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* ) | (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) ) | ( (lv_initiative_12_0= 'initiative' ) ) | (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) ) | (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) ) | (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) ) | (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) ) | (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' ) | ( (lv_elements_27_0= ruleForceElement ) ) )*
+            loop96:
             do {
-                int alt95=11;
+                int alt96=11;
                 switch ( input.LA(1) ) {
                 case 15:
                     {
-                    alt95=1;
+                    alt96=1;
                     }
                     break;
                 case 16:
                     {
-                    alt95=2;
+                    alt96=2;
                     }
                     break;
                 case 30:
                     {
-                    alt95=3;
-                    }
-                    break;
-                case 112:
-                    {
-                    alt95=4;
+                    alt96=3;
                     }
                     break;
                 case 113:
                     {
-                    alt95=5;
+                    alt96=4;
                     }
                     break;
-                case 101:
+                case 114:
                     {
-                    alt95=6;
+                    alt96=5;
                     }
                     break;
-                case 115:
+                case 102:
                     {
-                    alt95=7;
+                    alt96=6;
                     }
                     break;
                 case 116:
                     {
-                    alt95=8;
+                    alt96=7;
                     }
                     break;
                 case 117:
                     {
-                    alt95=9;
+                    alt96=8;
+                    }
+                    break;
+                case 118:
+                    {
+                    alt96=9;
                     }
                     break;
                 case RULE_ID:
                 case RULE_INT:
                 case 24:
-                case 118:
+                case 119:
                     {
-                    alt95=10;
+                    alt96=10;
                     }
                     break;
 
                 }
 
-                switch (alt95) {
+                switch (alt96) {
             	case 1 :
-            	    // InternalBanneret.g:5728:4: (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5776:4: (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) )
             	    {
-            	    // InternalBanneret.g:5728:4: (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:5729:5: otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5776:4: (otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5777:5: otherlv_4= 'description' ( (lv_description_5_0= RULE_STRING ) )
             	    {
             	    otherlv_4=(Token)match(input,15,FOLLOW_8); 
 
             	    					newLeafNode(otherlv_4, grammarAccess.getSideAccess().getDescriptionKeyword_4_0_0());
             	    				
-            	    // InternalBanneret.g:5733:5: ( (lv_description_5_0= RULE_STRING ) )
-            	    // InternalBanneret.g:5734:6: (lv_description_5_0= RULE_STRING )
+            	    // InternalBanneret.g:5781:5: ( (lv_description_5_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5782:6: (lv_description_5_0= RULE_STRING )
             	    {
-            	    // InternalBanneret.g:5734:6: (lv_description_5_0= RULE_STRING )
-            	    // InternalBanneret.g:5735:7: lv_description_5_0= RULE_STRING
+            	    // InternalBanneret.g:5782:6: (lv_description_5_0= RULE_STRING )
+            	    // InternalBanneret.g:5783:7: lv_description_5_0= RULE_STRING
             	    {
-            	    lv_description_5_0=(Token)match(input,RULE_STRING,FOLLOW_112); 
+            	    lv_description_5_0=(Token)match(input,RULE_STRING,FOLLOW_113); 
 
             	    							newLeafNode(lv_description_5_0, grammarAccess.getSideAccess().getDescriptionSTRINGTerminalRuleCall_4_0_1_0());
             	    						
@@ -13269,27 +13363,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 2 :
-            	    // InternalBanneret.g:5753:4: (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:5801:4: (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )
             	    {
-            	    // InternalBanneret.g:5753:4: (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )
-            	    // InternalBanneret.g:5754:5: otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
+            	    // InternalBanneret.g:5801:4: (otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:5802:5: otherlv_6= 'nationality' ( (otherlv_7= RULE_ID ) ) (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
             	    {
             	    otherlv_6=(Token)match(input,16,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_6, grammarAccess.getSideAccess().getNationalityKeyword_4_1_0());
             	    				
-            	    // InternalBanneret.g:5758:5: ( (otherlv_7= RULE_ID ) )
-            	    // InternalBanneret.g:5759:6: (otherlv_7= RULE_ID )
+            	    // InternalBanneret.g:5806:5: ( (otherlv_7= RULE_ID ) )
+            	    // InternalBanneret.g:5807:6: (otherlv_7= RULE_ID )
             	    {
-            	    // InternalBanneret.g:5759:6: (otherlv_7= RULE_ID )
-            	    // InternalBanneret.g:5760:7: otherlv_7= RULE_ID
+            	    // InternalBanneret.g:5807:6: (otherlv_7= RULE_ID )
+            	    // InternalBanneret.g:5808:7: otherlv_7= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getSideRule());
             	    							}
             	    						
-            	    otherlv_7=(Token)match(input,RULE_ID,FOLLOW_113); 
+            	    otherlv_7=(Token)match(input,RULE_ID,FOLLOW_114); 
 
             	    							newLeafNode(otherlv_7, grammarAccess.getSideAccess().getNationalitiesNationalityCrossReference_4_1_1_0());
             	    						
@@ -13299,37 +13393,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:5771:5: (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
-            	    loop93:
+            	    // InternalBanneret.g:5819:5: (otherlv_8= ',' ( (otherlv_9= RULE_ID ) ) )*
+            	    loop94:
             	    do {
-            	        int alt93=2;
-            	        int LA93_0 = input.LA(1);
+            	        int alt94=2;
+            	        int LA94_0 = input.LA(1);
 
-            	        if ( (LA93_0==32) ) {
-            	            alt93=1;
+            	        if ( (LA94_0==32) ) {
+            	            alt94=1;
             	        }
 
 
-            	        switch (alt93) {
+            	        switch (alt94) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:5772:6: otherlv_8= ',' ( (otherlv_9= RULE_ID ) )
+            	    	    // InternalBanneret.g:5820:6: otherlv_8= ',' ( (otherlv_9= RULE_ID ) )
             	    	    {
             	    	    otherlv_8=(Token)match(input,32,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_8, grammarAccess.getSideAccess().getCommaKeyword_4_1_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:5776:6: ( (otherlv_9= RULE_ID ) )
-            	    	    // InternalBanneret.g:5777:7: (otherlv_9= RULE_ID )
+            	    	    // InternalBanneret.g:5824:6: ( (otherlv_9= RULE_ID ) )
+            	    	    // InternalBanneret.g:5825:7: (otherlv_9= RULE_ID )
             	    	    {
-            	    	    // InternalBanneret.g:5777:7: (otherlv_9= RULE_ID )
-            	    	    // InternalBanneret.g:5778:8: otherlv_9= RULE_ID
+            	    	    // InternalBanneret.g:5825:7: (otherlv_9= RULE_ID )
+            	    	    // InternalBanneret.g:5826:8: otherlv_9= RULE_ID
             	    	    {
 
             	    	    								if (current==null) {
             	    	    									current = createModelElement(grammarAccess.getSideRule());
             	    	    								}
             	    	    							
-            	    	    otherlv_9=(Token)match(input,RULE_ID,FOLLOW_113); 
+            	    	    otherlv_9=(Token)match(input,RULE_ID,FOLLOW_114); 
 
             	    	    								newLeafNode(otherlv_9, grammarAccess.getSideAccess().getNationalitiesNationalityCrossReference_4_1_2_1_0());
             	    	    							
@@ -13344,7 +13438,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop93;
+            	    	    break loop94;
             	        }
             	    } while (true);
 
@@ -13355,22 +13449,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 3 :
-            	    // InternalBanneret.g:5792:4: (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5840:4: (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) )
             	    {
-            	    // InternalBanneret.g:5792:4: (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:5793:5: otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5840:4: (otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5841:5: otherlv_10= 'color' ( (lv_color_11_0= RULE_STRING ) )
             	    {
             	    otherlv_10=(Token)match(input,30,FOLLOW_8); 
 
             	    					newLeafNode(otherlv_10, grammarAccess.getSideAccess().getColorKeyword_4_2_0());
             	    				
-            	    // InternalBanneret.g:5797:5: ( (lv_color_11_0= RULE_STRING ) )
-            	    // InternalBanneret.g:5798:6: (lv_color_11_0= RULE_STRING )
+            	    // InternalBanneret.g:5845:5: ( (lv_color_11_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5846:6: (lv_color_11_0= RULE_STRING )
             	    {
-            	    // InternalBanneret.g:5798:6: (lv_color_11_0= RULE_STRING )
-            	    // InternalBanneret.g:5799:7: lv_color_11_0= RULE_STRING
+            	    // InternalBanneret.g:5846:6: (lv_color_11_0= RULE_STRING )
+            	    // InternalBanneret.g:5847:7: lv_color_11_0= RULE_STRING
             	    {
-            	    lv_color_11_0=(Token)match(input,RULE_STRING,FOLLOW_112); 
+            	    lv_color_11_0=(Token)match(input,RULE_STRING,FOLLOW_113); 
 
             	    							newLeafNode(lv_color_11_0, grammarAccess.getSideAccess().getColorSTRINGTerminalRuleCall_4_2_1_0());
             	    						
@@ -13397,15 +13491,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 4 :
-            	    // InternalBanneret.g:5817:4: ( (lv_initiative_12_0= 'initiative' ) )
+            	    // InternalBanneret.g:5865:4: ( (lv_initiative_12_0= 'initiative' ) )
             	    {
-            	    // InternalBanneret.g:5817:4: ( (lv_initiative_12_0= 'initiative' ) )
-            	    // InternalBanneret.g:5818:5: (lv_initiative_12_0= 'initiative' )
+            	    // InternalBanneret.g:5865:4: ( (lv_initiative_12_0= 'initiative' ) )
+            	    // InternalBanneret.g:5866:5: (lv_initiative_12_0= 'initiative' )
             	    {
-            	    // InternalBanneret.g:5818:5: (lv_initiative_12_0= 'initiative' )
-            	    // InternalBanneret.g:5819:6: lv_initiative_12_0= 'initiative'
+            	    // InternalBanneret.g:5866:5: (lv_initiative_12_0= 'initiative' )
+            	    // InternalBanneret.g:5867:6: lv_initiative_12_0= 'initiative'
             	    {
-            	    lv_initiative_12_0=(Token)match(input,112,FOLLOW_112); 
+            	    lv_initiative_12_0=(Token)match(input,113,FOLLOW_113); 
 
             	    						newLeafNode(lv_initiative_12_0, grammarAccess.getSideAccess().getInitiativeInitiativeKeyword_4_3_0());
             	    					
@@ -13425,26 +13519,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 5 :
-            	    // InternalBanneret.g:5832:4: (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:5880:4: (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) )
             	    {
-            	    // InternalBanneret.g:5832:4: (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:5833:5: otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) )
+            	    // InternalBanneret.g:5880:4: (otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:5881:5: otherlv_13= 'setup' otherlv_14= 'order' ( (lv_setupOrder_15_0= RULE_INT ) )
             	    {
-            	    otherlv_13=(Token)match(input,113,FOLLOW_114); 
+            	    otherlv_13=(Token)match(input,114,FOLLOW_115); 
 
             	    					newLeafNode(otherlv_13, grammarAccess.getSideAccess().getSetupKeyword_4_4_0());
             	    				
-            	    otherlv_14=(Token)match(input,114,FOLLOW_10); 
+            	    otherlv_14=(Token)match(input,115,FOLLOW_10); 
 
             	    					newLeafNode(otherlv_14, grammarAccess.getSideAccess().getOrderKeyword_4_4_1());
             	    				
-            	    // InternalBanneret.g:5841:5: ( (lv_setupOrder_15_0= RULE_INT ) )
-            	    // InternalBanneret.g:5842:6: (lv_setupOrder_15_0= RULE_INT )
+            	    // InternalBanneret.g:5889:5: ( (lv_setupOrder_15_0= RULE_INT ) )
+            	    // InternalBanneret.g:5890:6: (lv_setupOrder_15_0= RULE_INT )
             	    {
-            	    // InternalBanneret.g:5842:6: (lv_setupOrder_15_0= RULE_INT )
-            	    // InternalBanneret.g:5843:7: lv_setupOrder_15_0= RULE_INT
+            	    // InternalBanneret.g:5890:6: (lv_setupOrder_15_0= RULE_INT )
+            	    // InternalBanneret.g:5891:7: lv_setupOrder_15_0= RULE_INT
             	    {
-            	    lv_setupOrder_15_0=(Token)match(input,RULE_INT,FOLLOW_112); 
+            	    lv_setupOrder_15_0=(Token)match(input,RULE_INT,FOLLOW_113); 
 
             	    							newLeafNode(lv_setupOrder_15_0, grammarAccess.getSideAccess().getSetupOrderINTTerminalRuleCall_4_4_2_0());
             	    						
@@ -13471,22 +13565,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 6 :
-            	    // InternalBanneret.g:5861:4: (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5909:4: (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) )
             	    {
-            	    // InternalBanneret.g:5861:4: (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:5862:5: otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5909:4: (otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:5910:5: otherlv_16= 'role' ( (lv_role_17_0= RULE_STRING ) )
             	    {
-            	    otherlv_16=(Token)match(input,101,FOLLOW_8); 
+            	    otherlv_16=(Token)match(input,102,FOLLOW_8); 
 
             	    					newLeafNode(otherlv_16, grammarAccess.getSideAccess().getRoleKeyword_4_5_0());
             	    				
-            	    // InternalBanneret.g:5866:5: ( (lv_role_17_0= RULE_STRING ) )
-            	    // InternalBanneret.g:5867:6: (lv_role_17_0= RULE_STRING )
+            	    // InternalBanneret.g:5914:5: ( (lv_role_17_0= RULE_STRING ) )
+            	    // InternalBanneret.g:5915:6: (lv_role_17_0= RULE_STRING )
             	    {
-            	    // InternalBanneret.g:5867:6: (lv_role_17_0= RULE_STRING )
-            	    // InternalBanneret.g:5868:7: lv_role_17_0= RULE_STRING
+            	    // InternalBanneret.g:5915:6: (lv_role_17_0= RULE_STRING )
+            	    // InternalBanneret.g:5916:7: lv_role_17_0= RULE_STRING
             	    {
-            	    lv_role_17_0=(Token)match(input,RULE_STRING,FOLLOW_112); 
+            	    lv_role_17_0=(Token)match(input,RULE_STRING,FOLLOW_113); 
 
             	    							newLeafNode(lv_role_17_0, grammarAccess.getSideAccess().getRoleSTRINGTerminalRuleCall_4_5_1_0());
             	    						
@@ -13513,25 +13607,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 7 :
-            	    // InternalBanneret.g:5886:4: (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:5934:4: (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) )
             	    {
-            	    // InternalBanneret.g:5886:4: (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) )
-            	    // InternalBanneret.g:5887:5: otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:5934:4: (otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:5935:5: otherlv_18= 'morale' ( (lv_morale_19_0= ruleSignedInt ) )
             	    {
-            	    otherlv_18=(Token)match(input,115,FOLLOW_27); 
+            	    otherlv_18=(Token)match(input,116,FOLLOW_27); 
 
             	    					newLeafNode(otherlv_18, grammarAccess.getSideAccess().getMoraleKeyword_4_6_0());
             	    				
-            	    // InternalBanneret.g:5891:5: ( (lv_morale_19_0= ruleSignedInt ) )
-            	    // InternalBanneret.g:5892:6: (lv_morale_19_0= ruleSignedInt )
+            	    // InternalBanneret.g:5939:5: ( (lv_morale_19_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:5940:6: (lv_morale_19_0= ruleSignedInt )
             	    {
-            	    // InternalBanneret.g:5892:6: (lv_morale_19_0= ruleSignedInt )
-            	    // InternalBanneret.g:5893:7: lv_morale_19_0= ruleSignedInt
+            	    // InternalBanneret.g:5940:6: (lv_morale_19_0= ruleSignedInt )
+            	    // InternalBanneret.g:5941:7: lv_morale_19_0= ruleSignedInt
             	    {
 
             	    							newCompositeNode(grammarAccess.getSideAccess().getMoraleSignedIntParserRuleCall_4_6_1_0());
             	    						
-            	    pushFollow(FOLLOW_112);
+            	    pushFollow(FOLLOW_113);
             	    lv_morale_19_0=ruleSignedInt();
 
             	    state._fsp--;
@@ -13560,22 +13654,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 8 :
-            	    // InternalBanneret.g:5912:4: (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:5960:4: (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) )
             	    {
-            	    // InternalBanneret.g:5912:4: (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:5913:5: otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) )
+            	    // InternalBanneret.g:5960:4: (otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:5961:5: otherlv_20= 'banners' ( (lv_banners_21_0= RULE_INT ) )
             	    {
-            	    otherlv_20=(Token)match(input,116,FOLLOW_10); 
+            	    otherlv_20=(Token)match(input,117,FOLLOW_10); 
 
             	    					newLeafNode(otherlv_20, grammarAccess.getSideAccess().getBannersKeyword_4_7_0());
             	    				
-            	    // InternalBanneret.g:5917:5: ( (lv_banners_21_0= RULE_INT ) )
-            	    // InternalBanneret.g:5918:6: (lv_banners_21_0= RULE_INT )
+            	    // InternalBanneret.g:5965:5: ( (lv_banners_21_0= RULE_INT ) )
+            	    // InternalBanneret.g:5966:6: (lv_banners_21_0= RULE_INT )
             	    {
-            	    // InternalBanneret.g:5918:6: (lv_banners_21_0= RULE_INT )
-            	    // InternalBanneret.g:5919:7: lv_banners_21_0= RULE_INT
+            	    // InternalBanneret.g:5966:6: (lv_banners_21_0= RULE_INT )
+            	    // InternalBanneret.g:5967:7: lv_banners_21_0= RULE_INT
             	    {
-            	    lv_banners_21_0=(Token)match(input,RULE_INT,FOLLOW_112); 
+            	    lv_banners_21_0=(Token)match(input,RULE_INT,FOLLOW_113); 
 
             	    							newLeafNode(lv_banners_21_0, grammarAccess.getSideAccess().getBannersINTTerminalRuleCall_4_7_1_0());
             	    						
@@ -13602,47 +13696,47 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 9 :
-            	    // InternalBanneret.g:5937:4: (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' )
+            	    // InternalBanneret.g:5985:4: (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' )
             	    {
-            	    // InternalBanneret.g:5937:4: (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' )
-            	    // InternalBanneret.g:5938:5: otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}'
+            	    // InternalBanneret.g:5985:4: (otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}' )
+            	    // InternalBanneret.g:5986:5: otherlv_22= 'victory' otherlv_23= '{' ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )* otherlv_26= '}'
             	    {
-            	    otherlv_22=(Token)match(input,117,FOLLOW_6); 
+            	    otherlv_22=(Token)match(input,118,FOLLOW_6); 
 
             	    					newLeafNode(otherlv_22, grammarAccess.getSideAccess().getVictoryKeyword_4_8_0());
             	    				
-            	    otherlv_23=(Token)match(input,13,FOLLOW_115); 
+            	    otherlv_23=(Token)match(input,13,FOLLOW_116); 
 
             	    					newLeafNode(otherlv_23, grammarAccess.getSideAccess().getLeftCurlyBracketKeyword_4_8_1());
             	    				
-            	    // InternalBanneret.g:5946:5: ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )*
-            	    loop94:
+            	    // InternalBanneret.g:5994:5: ( ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) ) | ( (lv_victoryPoints_25_0= ruleVictoryPoints ) ) )*
+            	    loop95:
             	    do {
-            	        int alt94=3;
-            	        int LA94_0 = input.LA(1);
+            	        int alt95=3;
+            	        int LA95_0 = input.LA(1);
 
-            	        if ( (LA94_0==135) ) {
-            	            alt94=1;
+            	        if ( (LA95_0==136) ) {
+            	            alt95=1;
             	        }
-            	        else if ( (LA94_0==RULE_INT||(LA94_0>=158 && LA94_0<=159)) ) {
-            	            alt94=2;
+            	        else if ( (LA95_0==RULE_INT||(LA95_0>=159 && LA95_0<=160)) ) {
+            	            alt95=2;
             	        }
 
 
-            	        switch (alt94) {
+            	        switch (alt95) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:5947:6: ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) )
+            	    	    // InternalBanneret.g:5995:6: ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) )
             	    	    {
-            	    	    // InternalBanneret.g:5947:6: ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) )
-            	    	    // InternalBanneret.g:5948:7: (lv_automaticVictory_24_0= ruleAutomaticCondition )
+            	    	    // InternalBanneret.g:5995:6: ( (lv_automaticVictory_24_0= ruleAutomaticCondition ) )
+            	    	    // InternalBanneret.g:5996:7: (lv_automaticVictory_24_0= ruleAutomaticCondition )
             	    	    {
-            	    	    // InternalBanneret.g:5948:7: (lv_automaticVictory_24_0= ruleAutomaticCondition )
-            	    	    // InternalBanneret.g:5949:8: lv_automaticVictory_24_0= ruleAutomaticCondition
+            	    	    // InternalBanneret.g:5996:7: (lv_automaticVictory_24_0= ruleAutomaticCondition )
+            	    	    // InternalBanneret.g:5997:8: lv_automaticVictory_24_0= ruleAutomaticCondition
             	    	    {
 
             	    	    								newCompositeNode(grammarAccess.getSideAccess().getAutomaticVictoryAutomaticConditionParserRuleCall_4_8_2_0_0());
             	    	    							
-            	    	    pushFollow(FOLLOW_115);
+            	    	    pushFollow(FOLLOW_116);
             	    	    lv_automaticVictory_24_0=ruleAutomaticCondition();
 
             	    	    state._fsp--;
@@ -13668,18 +13762,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    }
             	    	    break;
             	    	case 2 :
-            	    	    // InternalBanneret.g:5967:6: ( (lv_victoryPoints_25_0= ruleVictoryPoints ) )
+            	    	    // InternalBanneret.g:6015:6: ( (lv_victoryPoints_25_0= ruleVictoryPoints ) )
             	    	    {
-            	    	    // InternalBanneret.g:5967:6: ( (lv_victoryPoints_25_0= ruleVictoryPoints ) )
-            	    	    // InternalBanneret.g:5968:7: (lv_victoryPoints_25_0= ruleVictoryPoints )
+            	    	    // InternalBanneret.g:6015:6: ( (lv_victoryPoints_25_0= ruleVictoryPoints ) )
+            	    	    // InternalBanneret.g:6016:7: (lv_victoryPoints_25_0= ruleVictoryPoints )
             	    	    {
-            	    	    // InternalBanneret.g:5968:7: (lv_victoryPoints_25_0= ruleVictoryPoints )
-            	    	    // InternalBanneret.g:5969:8: lv_victoryPoints_25_0= ruleVictoryPoints
+            	    	    // InternalBanneret.g:6016:7: (lv_victoryPoints_25_0= ruleVictoryPoints )
+            	    	    // InternalBanneret.g:6017:8: lv_victoryPoints_25_0= ruleVictoryPoints
             	    	    {
 
             	    	    								newCompositeNode(grammarAccess.getSideAccess().getVictoryPointsVictoryPointsParserRuleCall_4_8_2_1_0());
             	    	    							
-            	    	    pushFollow(FOLLOW_115);
+            	    	    pushFollow(FOLLOW_116);
             	    	    lv_victoryPoints_25_0=ruleVictoryPoints();
 
             	    	    state._fsp--;
@@ -13706,11 +13800,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop94;
+            	    	    break loop95;
             	        }
             	    } while (true);
 
-            	    otherlv_26=(Token)match(input,29,FOLLOW_112); 
+            	    otherlv_26=(Token)match(input,29,FOLLOW_113); 
 
             	    					newLeafNode(otherlv_26, grammarAccess.getSideAccess().getRightCurlyBracketKeyword_4_8_3());
             	    				
@@ -13721,18 +13815,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 10 :
-            	    // InternalBanneret.g:5993:4: ( (lv_elements_27_0= ruleForceElement ) )
+            	    // InternalBanneret.g:6041:4: ( (lv_elements_27_0= ruleForceElement ) )
             	    {
-            	    // InternalBanneret.g:5993:4: ( (lv_elements_27_0= ruleForceElement ) )
-            	    // InternalBanneret.g:5994:5: (lv_elements_27_0= ruleForceElement )
+            	    // InternalBanneret.g:6041:4: ( (lv_elements_27_0= ruleForceElement ) )
+            	    // InternalBanneret.g:6042:5: (lv_elements_27_0= ruleForceElement )
             	    {
-            	    // InternalBanneret.g:5994:5: (lv_elements_27_0= ruleForceElement )
-            	    // InternalBanneret.g:5995:6: lv_elements_27_0= ruleForceElement
+            	    // InternalBanneret.g:6042:5: (lv_elements_27_0= ruleForceElement )
+            	    // InternalBanneret.g:6043:6: lv_elements_27_0= ruleForceElement
             	    {
 
             	    						newCompositeNode(grammarAccess.getSideAccess().getElementsForceElementParserRuleCall_4_9_0());
             	    					
-            	    pushFollow(FOLLOW_112);
+            	    pushFollow(FOLLOW_113);
             	    lv_elements_27_0=ruleForceElement();
 
             	    state._fsp--;
@@ -13759,7 +13853,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop95;
+            	    break loop96;
                 }
             } while (true);
 
@@ -13790,7 +13884,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleForceElement"
-    // InternalBanneret.g:6021:1: entryRuleForceElement returns [EObject current=null] : iv_ruleForceElement= ruleForceElement EOF ;
+    // InternalBanneret.g:6069:1: entryRuleForceElement returns [EObject current=null] : iv_ruleForceElement= ruleForceElement EOF ;
     public final EObject entryRuleForceElement() throws RecognitionException {
         EObject current = null;
 
@@ -13798,8 +13892,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6021:53: (iv_ruleForceElement= ruleForceElement EOF )
-            // InternalBanneret.g:6022:2: iv_ruleForceElement= ruleForceElement EOF
+            // InternalBanneret.g:6069:53: (iv_ruleForceElement= ruleForceElement EOF )
+            // InternalBanneret.g:6070:2: iv_ruleForceElement= ruleForceElement EOF
             {
              newCompositeNode(grammarAccess.getForceElementRule()); 
             pushFollow(FOLLOW_1);
@@ -13826,7 +13920,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleForceElement"
-    // InternalBanneret.g:6028:1: ruleForceElement returns [EObject current=null] : (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit ) ;
+    // InternalBanneret.g:6076:1: ruleForceElement returns [EObject current=null] : (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit ) ;
     public final EObject ruleForceElement() throws RecognitionException {
         EObject current = null;
 
@@ -13839,28 +13933,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6034:2: ( (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit ) )
-            // InternalBanneret.g:6035:2: (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit )
+            // InternalBanneret.g:6082:2: ( (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit ) )
+            // InternalBanneret.g:6083:2: (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit )
             {
-            // InternalBanneret.g:6035:2: (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit )
-            int alt96=2;
-            int LA96_0 = input.LA(1);
+            // InternalBanneret.g:6083:2: (this_Formation_0= ruleFormation | this_Unit_1= ruleUnit )
+            int alt97=2;
+            int LA97_0 = input.LA(1);
 
-            if ( (LA96_0==118) ) {
-                alt96=1;
+            if ( (LA97_0==119) ) {
+                alt97=1;
             }
-            else if ( ((LA96_0>=RULE_ID && LA96_0<=RULE_INT)||LA96_0==24) ) {
-                alt96=2;
+            else if ( ((LA97_0>=RULE_ID && LA97_0<=RULE_INT)||LA97_0==24) ) {
+                alt97=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 96, 0, input);
+                    new NoViableAltException("", 97, 0, input);
 
                 throw nvae;
             }
-            switch (alt96) {
+            switch (alt97) {
                 case 1 :
-                    // InternalBanneret.g:6036:3: this_Formation_0= ruleFormation
+                    // InternalBanneret.g:6084:3: this_Formation_0= ruleFormation
                     {
 
                     			newCompositeNode(grammarAccess.getForceElementAccess().getFormationParserRuleCall_0());
@@ -13878,7 +13972,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:6045:3: this_Unit_1= ruleUnit
+                    // InternalBanneret.g:6093:3: this_Unit_1= ruleUnit
                     {
 
                     			newCompositeNode(grammarAccess.getForceElementAccess().getUnitParserRuleCall_1());
@@ -13918,7 +14012,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleFormation"
-    // InternalBanneret.g:6057:1: entryRuleFormation returns [EObject current=null] : iv_ruleFormation= ruleFormation EOF ;
+    // InternalBanneret.g:6105:1: entryRuleFormation returns [EObject current=null] : iv_ruleFormation= ruleFormation EOF ;
     public final EObject entryRuleFormation() throws RecognitionException {
         EObject current = null;
 
@@ -13926,8 +14020,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6057:50: (iv_ruleFormation= ruleFormation EOF )
-            // InternalBanneret.g:6058:2: iv_ruleFormation= ruleFormation EOF
+            // InternalBanneret.g:6105:50: (iv_ruleFormation= ruleFormation EOF )
+            // InternalBanneret.g:6106:2: iv_ruleFormation= ruleFormation EOF
             {
              newCompositeNode(grammarAccess.getFormationRule()); 
             pushFollow(FOLLOW_1);
@@ -13954,7 +14048,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFormation"
-    // InternalBanneret.g:6064:1: ruleFormation returns [EObject current=null] : (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' ) ;
+    // InternalBanneret.g:6112:1: ruleFormation returns [EObject current=null] : (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' ) ;
     public final EObject ruleFormation() throws RecognitionException {
         EObject current = null;
 
@@ -13982,23 +14076,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6070:2: ( (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' ) )
-            // InternalBanneret.g:6071:2: (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' )
+            // InternalBanneret.g:6118:2: ( (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' ) )
+            // InternalBanneret.g:6119:2: (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' )
             {
-            // InternalBanneret.g:6071:2: (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' )
-            // InternalBanneret.g:6072:3: otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}'
+            // InternalBanneret.g:6119:2: (otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}' )
+            // InternalBanneret.g:6120:3: otherlv_0= 'formation' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )? (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )? (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )? otherlv_12= '{' ( (lv_elements_13_0= ruleForceElement ) )* otherlv_14= '}'
             {
-            otherlv_0=(Token)match(input,118,FOLLOW_4); 
+            otherlv_0=(Token)match(input,119,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getFormationAccess().getFormationKeyword_0());
             		
-            // InternalBanneret.g:6076:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:6077:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:6124:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:6125:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:6077:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:6078:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:6125:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:6126:5: lv_name_1_0= RULE_ID
             {
-            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_116); 
+            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_117); 
 
             					newLeafNode(lv_name_1_0, grammarAccess.getFormationAccess().getNameIDTerminalRuleCall_1_0());
             				
@@ -14018,21 +14112,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6094:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt97=2;
-            int LA97_0 = input.LA(1);
+            // InternalBanneret.g:6142:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt98=2;
+            int LA98_0 = input.LA(1);
 
-            if ( (LA97_0==RULE_STRING) ) {
-                alt97=1;
+            if ( (LA98_0==RULE_STRING) ) {
+                alt98=1;
             }
-            switch (alt97) {
+            switch (alt98) {
                 case 1 :
-                    // InternalBanneret.g:6095:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:6143:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:6095:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:6096:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:6143:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:6144:5: lv_title_2_0= RULE_STRING
                     {
-                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_117); 
+                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_118); 
 
                     					newLeafNode(lv_title_2_0, grammarAccess.getFormationAccess().getTitleSTRINGTerminalRuleCall_2_0());
                     				
@@ -14055,31 +14149,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6112:3: (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )?
-            int alt98=2;
-            int LA98_0 = input.LA(1);
+            // InternalBanneret.g:6160:3: (otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) ) )?
+            int alt99=2;
+            int LA99_0 = input.LA(1);
 
-            if ( (LA98_0==109) ) {
-                alt98=1;
+            if ( (LA99_0==110) ) {
+                alt99=1;
             }
-            switch (alt98) {
+            switch (alt99) {
                 case 1 :
-                    // InternalBanneret.g:6113:4: otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) )
+                    // InternalBanneret.g:6161:4: otherlv_3= 'as' ( (lv_kind_4_0= ruleWord ) )
                     {
-                    otherlv_3=(Token)match(input,109,FOLLOW_11); 
+                    otherlv_3=(Token)match(input,110,FOLLOW_11); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getFormationAccess().getAsKeyword_3_0());
                     			
-                    // InternalBanneret.g:6117:4: ( (lv_kind_4_0= ruleWord ) )
-                    // InternalBanneret.g:6118:5: (lv_kind_4_0= ruleWord )
+                    // InternalBanneret.g:6165:4: ( (lv_kind_4_0= ruleWord ) )
+                    // InternalBanneret.g:6166:5: (lv_kind_4_0= ruleWord )
                     {
-                    // InternalBanneret.g:6118:5: (lv_kind_4_0= ruleWord )
-                    // InternalBanneret.g:6119:6: lv_kind_4_0= ruleWord
+                    // InternalBanneret.g:6166:5: (lv_kind_4_0= ruleWord )
+                    // InternalBanneret.g:6167:6: lv_kind_4_0= ruleWord
                     {
 
                     						newCompositeNode(grammarAccess.getFormationAccess().getKindWordParserRuleCall_3_1_0());
                     					
-                    pushFollow(FOLLOW_118);
+                    pushFollow(FOLLOW_119);
                     lv_kind_4_0=ruleWord();
 
                     state._fsp--;
@@ -14107,31 +14201,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6137:3: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )?
-            int alt100=2;
-            int LA100_0 = input.LA(1);
+            // InternalBanneret.g:6185:3: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )?
+            int alt101=2;
+            int LA101_0 = input.LA(1);
 
-            if ( (LA100_0==98) ) {
-                alt100=1;
+            if ( (LA101_0==99) ) {
+                alt101=1;
             }
-            switch (alt100) {
+            switch (alt101) {
                 case 1 :
-                    // InternalBanneret.g:6138:4: otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+                    // InternalBanneret.g:6186:4: otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
                     {
-                    otherlv_5=(Token)match(input,98,FOLLOW_85); 
+                    otherlv_5=(Token)match(input,99,FOLLOW_85); 
 
                     				newLeafNode(otherlv_5, grammarAccess.getFormationAccess().getAtKeyword_4_0());
                     			
-                    // InternalBanneret.g:6142:4: ( (lv_hexes_6_0= ruleHexLabel ) )
-                    // InternalBanneret.g:6143:5: (lv_hexes_6_0= ruleHexLabel )
+                    // InternalBanneret.g:6190:4: ( (lv_hexes_6_0= ruleHexLabel ) )
+                    // InternalBanneret.g:6191:5: (lv_hexes_6_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:6143:5: (lv_hexes_6_0= ruleHexLabel )
-                    // InternalBanneret.g:6144:6: lv_hexes_6_0= ruleHexLabel
+                    // InternalBanneret.g:6191:5: (lv_hexes_6_0= ruleHexLabel )
+                    // InternalBanneret.g:6192:6: lv_hexes_6_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getFormationAccess().getHexesHexLabelParserRuleCall_4_1_0());
                     					
-                    pushFollow(FOLLOW_119);
+                    pushFollow(FOLLOW_120);
                     lv_hexes_6_0=ruleHexLabel();
 
                     state._fsp--;
@@ -14153,35 +14247,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:6161:4: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
-                    loop99:
+                    // InternalBanneret.g:6209:4: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+                    loop100:
                     do {
-                        int alt99=2;
-                        int LA99_0 = input.LA(1);
+                        int alt100=2;
+                        int LA100_0 = input.LA(1);
 
-                        if ( (LA99_0==32) ) {
-                            alt99=1;
+                        if ( (LA100_0==32) ) {
+                            alt100=1;
                         }
 
 
-                        switch (alt99) {
+                        switch (alt100) {
                     	case 1 :
-                    	    // InternalBanneret.g:6162:5: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:6210:5: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
                     	    {
                     	    otherlv_7=(Token)match(input,32,FOLLOW_85); 
 
                     	    					newLeafNode(otherlv_7, grammarAccess.getFormationAccess().getCommaKeyword_4_2_0());
                     	    				
-                    	    // InternalBanneret.g:6166:5: ( (lv_hexes_8_0= ruleHexLabel ) )
-                    	    // InternalBanneret.g:6167:6: (lv_hexes_8_0= ruleHexLabel )
+                    	    // InternalBanneret.g:6214:5: ( (lv_hexes_8_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:6215:6: (lv_hexes_8_0= ruleHexLabel )
                     	    {
-                    	    // InternalBanneret.g:6167:6: (lv_hexes_8_0= ruleHexLabel )
-                    	    // InternalBanneret.g:6168:7: lv_hexes_8_0= ruleHexLabel
+                    	    // InternalBanneret.g:6215:6: (lv_hexes_8_0= ruleHexLabel )
+                    	    // InternalBanneret.g:6216:7: lv_hexes_8_0= ruleHexLabel
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getFormationAccess().getHexesHexLabelParserRuleCall_4_2_1_0());
                     	    						
-                    	    pushFollow(FOLLOW_119);
+                    	    pushFollow(FOLLOW_120);
                     	    lv_hexes_8_0=ruleHexLabel();
 
                     	    state._fsp--;
@@ -14208,7 +14302,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop99;
+                    	    break loop100;
                         }
                     } while (true);
 
@@ -14218,30 +14312,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6187:3: (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )?
-            int alt101=2;
-            int LA101_0 = input.LA(1);
+            // InternalBanneret.g:6235:3: (otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) ) )?
+            int alt102=2;
+            int LA102_0 = input.LA(1);
 
-            if ( (LA101_0==119) ) {
-                alt101=1;
+            if ( (LA102_0==120) ) {
+                alt102=1;
             }
-            switch (alt101) {
+            switch (alt102) {
                 case 1 :
-                    // InternalBanneret.g:6188:4: otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) )
+                    // InternalBanneret.g:6236:4: otherlv_9= 'commanded' otherlv_10= 'by' ( (otherlv_11= RULE_ID ) )
                     {
-                    otherlv_9=(Token)match(input,119,FOLLOW_120); 
+                    otherlv_9=(Token)match(input,120,FOLLOW_121); 
 
                     				newLeafNode(otherlv_9, grammarAccess.getFormationAccess().getCommandedKeyword_5_0());
                     			
-                    otherlv_10=(Token)match(input,120,FOLLOW_4); 
+                    otherlv_10=(Token)match(input,121,FOLLOW_4); 
 
                     				newLeafNode(otherlv_10, grammarAccess.getFormationAccess().getByKeyword_5_1());
                     			
-                    // InternalBanneret.g:6196:4: ( (otherlv_11= RULE_ID ) )
-                    // InternalBanneret.g:6197:5: (otherlv_11= RULE_ID )
+                    // InternalBanneret.g:6244:4: ( (otherlv_11= RULE_ID ) )
+                    // InternalBanneret.g:6245:5: (otherlv_11= RULE_ID )
                     {
-                    // InternalBanneret.g:6197:5: (otherlv_11= RULE_ID )
-                    // InternalBanneret.g:6198:6: otherlv_11= RULE_ID
+                    // InternalBanneret.g:6245:5: (otherlv_11= RULE_ID )
+                    // InternalBanneret.g:6246:6: otherlv_11= RULE_ID
                     {
 
                     						if (current==null) {
@@ -14264,32 +14358,32 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_12=(Token)match(input,13,FOLLOW_112); 
+            otherlv_12=(Token)match(input,13,FOLLOW_113); 
 
             			newLeafNode(otherlv_12, grammarAccess.getFormationAccess().getLeftCurlyBracketKeyword_6());
             		
-            // InternalBanneret.g:6214:3: ( (lv_elements_13_0= ruleForceElement ) )*
-            loop102:
+            // InternalBanneret.g:6262:3: ( (lv_elements_13_0= ruleForceElement ) )*
+            loop103:
             do {
-                int alt102=2;
-                int LA102_0 = input.LA(1);
+                int alt103=2;
+                int LA103_0 = input.LA(1);
 
-                if ( ((LA102_0>=RULE_ID && LA102_0<=RULE_INT)||LA102_0==24||LA102_0==118) ) {
-                    alt102=1;
+                if ( ((LA103_0>=RULE_ID && LA103_0<=RULE_INT)||LA103_0==24||LA103_0==119) ) {
+                    alt103=1;
                 }
 
 
-                switch (alt102) {
+                switch (alt103) {
             	case 1 :
-            	    // InternalBanneret.g:6215:4: (lv_elements_13_0= ruleForceElement )
+            	    // InternalBanneret.g:6263:4: (lv_elements_13_0= ruleForceElement )
             	    {
-            	    // InternalBanneret.g:6215:4: (lv_elements_13_0= ruleForceElement )
-            	    // InternalBanneret.g:6216:5: lv_elements_13_0= ruleForceElement
+            	    // InternalBanneret.g:6263:4: (lv_elements_13_0= ruleForceElement )
+            	    // InternalBanneret.g:6264:5: lv_elements_13_0= ruleForceElement
             	    {
 
             	    					newCompositeNode(grammarAccess.getFormationAccess().getElementsForceElementParserRuleCall_7_0());
             	    				
-            	    pushFollow(FOLLOW_112);
+            	    pushFollow(FOLLOW_113);
             	    lv_elements_13_0=ruleForceElement();
 
             	    state._fsp--;
@@ -14313,7 +14407,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop102;
+            	    break loop103;
                 }
             } while (true);
 
@@ -14344,7 +14438,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleUnit"
-    // InternalBanneret.g:6241:1: entryRuleUnit returns [EObject current=null] : iv_ruleUnit= ruleUnit EOF ;
+    // InternalBanneret.g:6289:1: entryRuleUnit returns [EObject current=null] : iv_ruleUnit= ruleUnit EOF ;
     public final EObject entryRuleUnit() throws RecognitionException {
         EObject current = null;
 
@@ -14352,8 +14446,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6241:45: (iv_ruleUnit= ruleUnit EOF )
-            // InternalBanneret.g:6242:2: iv_ruleUnit= ruleUnit EOF
+            // InternalBanneret.g:6289:45: (iv_ruleUnit= ruleUnit EOF )
+            // InternalBanneret.g:6290:2: iv_ruleUnit= ruleUnit EOF
             {
              newCompositeNode(grammarAccess.getUnitRule()); 
             pushFollow(FOLLOW_1);
@@ -14380,7 +14474,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnit"
-    // InternalBanneret.g:6248:1: ruleUnit returns [EObject current=null] : ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) ) | (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) ) )* ( (lv_placement_42_0= rulePlacement ) )? (otherlv_43= '{' ( (lv_elements_44_0= ruleForceElement ) )* otherlv_45= '}' )? ) ;
+    // InternalBanneret.g:6296:1: ruleUnit returns [EObject current=null] : ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) ) | (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) ) )* ( (lv_placement_42_0= rulePlacement ) )? (otherlv_43= '{' ( (lv_elements_44_0= ruleForceElement ) )* otherlv_45= '}' )? ) ;
     public final EObject ruleUnit() throws RecognitionException {
         EObject current = null;
 
@@ -14444,49 +14538,49 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6254:2: ( ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) ) | (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) ) )* ( (lv_placement_42_0= rulePlacement ) )? (otherlv_43= '{' ( (lv_elements_44_0= ruleForceElement ) )* otherlv_45= '}' )? ) )
-            // InternalBanneret.g:6255:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) ) | (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) ) )* ( (lv_placement_42_0= rulePlacement ) )? (otherlv_43= '{' ( (lv_elements_44_0= ruleForceElement ) )* otherlv_45= '}' )? )
+            // InternalBanneret.g:6302:2: ( ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) ) | (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) ) )* ( (lv_placement_42_0= rulePlacement ) )? (otherlv_43= '{' ( (lv_elements_44_0= ruleForceElement ) )* otherlv_45= '}' )? ) )
+            // InternalBanneret.g:6303:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) ) | (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) ) )* ( (lv_placement_42_0= rulePlacement ) )? (otherlv_43= '{' ( (lv_elements_44_0= ruleForceElement ) )* otherlv_45= '}' )? )
             {
-            // InternalBanneret.g:6255:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) ) | (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) ) )* ( (lv_placement_42_0= rulePlacement ) )? (otherlv_43= '{' ( (lv_elements_44_0= ruleForceElement ) )* otherlv_45= '}' )? )
-            // InternalBanneret.g:6256:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) ) | (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) ) )* ( (lv_placement_42_0= rulePlacement ) )? (otherlv_43= '{' ( (lv_elements_44_0= ruleForceElement ) )* otherlv_45= '}' )?
+            // InternalBanneret.g:6303:2: ( ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) ) | (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) ) )* ( (lv_placement_42_0= rulePlacement ) )? (otherlv_43= '{' ( (lv_elements_44_0= ruleForceElement ) )* otherlv_45= '}' )? )
+            // InternalBanneret.g:6304:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) ) (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )? (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )? ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) ) | (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) ) )* ( (lv_placement_42_0= rulePlacement ) )? (otherlv_43= '{' ( (lv_elements_44_0= ruleForceElement ) )* otherlv_45= '}' )?
             {
-            // InternalBanneret.g:6256:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) )
-            int alt107=3;
+            // InternalBanneret.g:6304:3: ( ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? ) | ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? ) | (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? ) )
+            int alt108=3;
             switch ( input.LA(1) ) {
             case RULE_INT:
                 {
-                alt107=1;
+                alt108=1;
                 }
                 break;
             case RULE_ID:
                 {
-                alt107=2;
+                alt108=2;
                 }
                 break;
             case 24:
                 {
-                alt107=3;
+                alt108=3;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 107, 0, input);
+                    new NoViableAltException("", 108, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt107) {
+            switch (alt108) {
                 case 1 :
-                    // InternalBanneret.g:6257:4: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? )
+                    // InternalBanneret.g:6305:4: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? )
                     {
-                    // InternalBanneret.g:6257:4: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? )
-                    // InternalBanneret.g:6258:5: ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
+                    // InternalBanneret.g:6305:4: ( ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )? )
+                    // InternalBanneret.g:6306:5: ( (lv_count_0_0= RULE_INT ) ) otherlv_1= 'x' ( (otherlv_2= RULE_ID ) ) (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
                     {
-                    // InternalBanneret.g:6258:5: ( (lv_count_0_0= RULE_INT ) )
-                    // InternalBanneret.g:6259:6: (lv_count_0_0= RULE_INT )
+                    // InternalBanneret.g:6306:5: ( (lv_count_0_0= RULE_INT ) )
+                    // InternalBanneret.g:6307:6: (lv_count_0_0= RULE_INT )
                     {
-                    // InternalBanneret.g:6259:6: (lv_count_0_0= RULE_INT )
-                    // InternalBanneret.g:6260:7: lv_count_0_0= RULE_INT
+                    // InternalBanneret.g:6307:6: (lv_count_0_0= RULE_INT )
+                    // InternalBanneret.g:6308:7: lv_count_0_0= RULE_INT
                     {
                     lv_count_0_0=(Token)match(input,RULE_INT,FOLLOW_61); 
 
@@ -14512,18 +14606,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     					newLeafNode(otherlv_1, grammarAccess.getUnitAccess().getXKeyword_0_0_1());
                     				
-                    // InternalBanneret.g:6280:5: ( (otherlv_2= RULE_ID ) )
-                    // InternalBanneret.g:6281:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:6328:5: ( (otherlv_2= RULE_ID ) )
+                    // InternalBanneret.g:6329:6: (otherlv_2= RULE_ID )
                     {
-                    // InternalBanneret.g:6281:6: (otherlv_2= RULE_ID )
-                    // InternalBanneret.g:6282:7: otherlv_2= RULE_ID
+                    // InternalBanneret.g:6329:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:6330:7: otherlv_2= RULE_ID
                     {
 
                     							if (current==null) {
                     								current = createModelElement(grammarAccess.getUnitRule());
                     							}
                     						
-                    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_121); 
+                    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_122); 
 
                     							newLeafNode(otherlv_2, grammarAccess.getUnitAccess().getTypeUnitTypeCrossReference_0_0_2_0());
                     						
@@ -14533,26 +14627,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:6293:5: (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
-                    int alt103=2;
-                    int LA103_0 = input.LA(1);
+                    // InternalBanneret.g:6341:5: (otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']' )?
+                    int alt104=2;
+                    int LA104_0 = input.LA(1);
 
-                    if ( (LA103_0==74) ) {
-                        alt103=1;
+                    if ( (LA104_0==74) ) {
+                        alt104=1;
                     }
-                    switch (alt103) {
+                    switch (alt104) {
                         case 1 :
-                            // InternalBanneret.g:6294:6: otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']'
+                            // InternalBanneret.g:6342:6: otherlv_3= '[' ( (lv_armour_4_0= RULE_INT ) ) otherlv_5= ']'
                             {
                             otherlv_3=(Token)match(input,74,FOLLOW_10); 
 
                             						newLeafNode(otherlv_3, grammarAccess.getUnitAccess().getLeftSquareBracketKeyword_0_0_3_0());
                             					
-                            // InternalBanneret.g:6298:6: ( (lv_armour_4_0= RULE_INT ) )
-                            // InternalBanneret.g:6299:7: (lv_armour_4_0= RULE_INT )
+                            // InternalBanneret.g:6346:6: ( (lv_armour_4_0= RULE_INT ) )
+                            // InternalBanneret.g:6347:7: (lv_armour_4_0= RULE_INT )
                             {
-                            // InternalBanneret.g:6299:7: (lv_armour_4_0= RULE_INT )
-                            // InternalBanneret.g:6300:8: lv_armour_4_0= RULE_INT
+                            // InternalBanneret.g:6347:7: (lv_armour_4_0= RULE_INT )
+                            // InternalBanneret.g:6348:8: lv_armour_4_0= RULE_INT
                             {
                             lv_armour_4_0=(Token)match(input,RULE_INT,FOLLOW_63); 
 
@@ -14574,7 +14668,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                             }
 
-                            otherlv_5=(Token)match(input,75,FOLLOW_122); 
+                            otherlv_5=(Token)match(input,75,FOLLOW_123); 
 
                             						newLeafNode(otherlv_5, grammarAccess.getUnitAccess().getRightSquareBracketKeyword_0_0_3_2());
                             					
@@ -14591,16 +14685,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:6323:4: ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? )
+                    // InternalBanneret.g:6371:4: ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? )
                     {
-                    // InternalBanneret.g:6323:4: ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? )
-                    // InternalBanneret.g:6324:5: ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )?
+                    // InternalBanneret.g:6371:4: ( ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )? )
+                    // InternalBanneret.g:6372:5: ( (otherlv_6= RULE_ID ) ) ( (lv_name_7_0= RULE_ID ) ) ( (lv_title_8_0= RULE_STRING ) )?
                     {
-                    // InternalBanneret.g:6324:5: ( (otherlv_6= RULE_ID ) )
-                    // InternalBanneret.g:6325:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:6372:5: ( (otherlv_6= RULE_ID ) )
+                    // InternalBanneret.g:6373:6: (otherlv_6= RULE_ID )
                     {
-                    // InternalBanneret.g:6325:6: (otherlv_6= RULE_ID )
-                    // InternalBanneret.g:6326:7: otherlv_6= RULE_ID
+                    // InternalBanneret.g:6373:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:6374:7: otherlv_6= RULE_ID
                     {
 
                     							if (current==null) {
@@ -14617,13 +14711,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:6337:5: ( (lv_name_7_0= RULE_ID ) )
-                    // InternalBanneret.g:6338:6: (lv_name_7_0= RULE_ID )
+                    // InternalBanneret.g:6385:5: ( (lv_name_7_0= RULE_ID ) )
+                    // InternalBanneret.g:6386:6: (lv_name_7_0= RULE_ID )
                     {
-                    // InternalBanneret.g:6338:6: (lv_name_7_0= RULE_ID )
-                    // InternalBanneret.g:6339:7: lv_name_7_0= RULE_ID
+                    // InternalBanneret.g:6386:6: (lv_name_7_0= RULE_ID )
+                    // InternalBanneret.g:6387:7: lv_name_7_0= RULE_ID
                     {
-                    lv_name_7_0=(Token)match(input,RULE_ID,FOLLOW_123); 
+                    lv_name_7_0=(Token)match(input,RULE_ID,FOLLOW_124); 
 
                     							newLeafNode(lv_name_7_0, grammarAccess.getUnitAccess().getNameIDTerminalRuleCall_0_1_1_0());
                     						
@@ -14643,21 +14737,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:6355:5: ( (lv_title_8_0= RULE_STRING ) )?
-                    int alt104=2;
-                    int LA104_0 = input.LA(1);
+                    // InternalBanneret.g:6403:5: ( (lv_title_8_0= RULE_STRING ) )?
+                    int alt105=2;
+                    int LA105_0 = input.LA(1);
 
-                    if ( (LA104_0==RULE_STRING) ) {
-                        alt104=1;
+                    if ( (LA105_0==RULE_STRING) ) {
+                        alt105=1;
                     }
-                    switch (alt104) {
+                    switch (alt105) {
                         case 1 :
-                            // InternalBanneret.g:6356:6: (lv_title_8_0= RULE_STRING )
+                            // InternalBanneret.g:6404:6: (lv_title_8_0= RULE_STRING )
                             {
-                            // InternalBanneret.g:6356:6: (lv_title_8_0= RULE_STRING )
-                            // InternalBanneret.g:6357:7: lv_title_8_0= RULE_STRING
+                            // InternalBanneret.g:6404:6: (lv_title_8_0= RULE_STRING )
+                            // InternalBanneret.g:6405:7: lv_title_8_0= RULE_STRING
                             {
-                            lv_title_8_0=(Token)match(input,RULE_STRING,FOLLOW_122); 
+                            lv_title_8_0=(Token)match(input,RULE_STRING,FOLLOW_123); 
 
                             							newLeafNode(lv_title_8_0, grammarAccess.getUnitAccess().getTitleSTRINGTerminalRuleCall_0_1_2_0());
                             						
@@ -14687,27 +14781,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:6375:4: (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? )
+                    // InternalBanneret.g:6423:4: (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? )
                     {
-                    // InternalBanneret.g:6375:4: (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? )
-                    // InternalBanneret.g:6376:5: otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )?
+                    // InternalBanneret.g:6423:4: (otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )? )
+                    // InternalBanneret.g:6424:5: otherlv_9= 'counter' ( (otherlv_10= RULE_ID ) ) ( (lv_name_11_0= RULE_ID ) )? ( (lv_title_12_0= RULE_STRING ) )?
                     {
                     otherlv_9=(Token)match(input,24,FOLLOW_4); 
 
                     					newLeafNode(otherlv_9, grammarAccess.getUnitAccess().getCounterKeyword_0_2_0());
                     				
-                    // InternalBanneret.g:6380:5: ( (otherlv_10= RULE_ID ) )
-                    // InternalBanneret.g:6381:6: (otherlv_10= RULE_ID )
+                    // InternalBanneret.g:6428:5: ( (otherlv_10= RULE_ID ) )
+                    // InternalBanneret.g:6429:6: (otherlv_10= RULE_ID )
                     {
-                    // InternalBanneret.g:6381:6: (otherlv_10= RULE_ID )
-                    // InternalBanneret.g:6382:7: otherlv_10= RULE_ID
+                    // InternalBanneret.g:6429:6: (otherlv_10= RULE_ID )
+                    // InternalBanneret.g:6430:7: otherlv_10= RULE_ID
                     {
 
                     							if (current==null) {
                     								current = createModelElement(grammarAccess.getUnitRule());
                     							}
                     						
-                    otherlv_10=(Token)match(input,RULE_ID,FOLLOW_124); 
+                    otherlv_10=(Token)match(input,RULE_ID,FOLLOW_125); 
 
                     							newLeafNode(otherlv_10, grammarAccess.getUnitAccess().getTemplateCounterTemplateCrossReference_0_2_1_0());
                     						
@@ -14717,17 +14811,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:6393:5: ( (lv_name_11_0= RULE_ID ) )?
-                    int alt105=2;
-                    alt105 = dfa105.predict(input);
-                    switch (alt105) {
+                    // InternalBanneret.g:6441:5: ( (lv_name_11_0= RULE_ID ) )?
+                    int alt106=2;
+                    alt106 = dfa106.predict(input);
+                    switch (alt106) {
                         case 1 :
-                            // InternalBanneret.g:6394:6: (lv_name_11_0= RULE_ID )
+                            // InternalBanneret.g:6442:6: (lv_name_11_0= RULE_ID )
                             {
-                            // InternalBanneret.g:6394:6: (lv_name_11_0= RULE_ID )
-                            // InternalBanneret.g:6395:7: lv_name_11_0= RULE_ID
+                            // InternalBanneret.g:6442:6: (lv_name_11_0= RULE_ID )
+                            // InternalBanneret.g:6443:7: lv_name_11_0= RULE_ID
                             {
-                            lv_name_11_0=(Token)match(input,RULE_ID,FOLLOW_123); 
+                            lv_name_11_0=(Token)match(input,RULE_ID,FOLLOW_124); 
 
                             							newLeafNode(lv_name_11_0, grammarAccess.getUnitAccess().getNameIDTerminalRuleCall_0_2_2_0());
                             						
@@ -14750,21 +14844,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:6411:5: ( (lv_title_12_0= RULE_STRING ) )?
-                    int alt106=2;
-                    int LA106_0 = input.LA(1);
+                    // InternalBanneret.g:6459:5: ( (lv_title_12_0= RULE_STRING ) )?
+                    int alt107=2;
+                    int LA107_0 = input.LA(1);
 
-                    if ( (LA106_0==RULE_STRING) ) {
-                        alt106=1;
+                    if ( (LA107_0==RULE_STRING) ) {
+                        alt107=1;
                     }
-                    switch (alt106) {
+                    switch (alt107) {
                         case 1 :
-                            // InternalBanneret.g:6412:6: (lv_title_12_0= RULE_STRING )
+                            // InternalBanneret.g:6460:6: (lv_title_12_0= RULE_STRING )
                             {
-                            // InternalBanneret.g:6412:6: (lv_title_12_0= RULE_STRING )
-                            // InternalBanneret.g:6413:7: lv_title_12_0= RULE_STRING
+                            // InternalBanneret.g:6460:6: (lv_title_12_0= RULE_STRING )
+                            // InternalBanneret.g:6461:7: lv_title_12_0= RULE_STRING
                             {
-                            lv_title_12_0=(Token)match(input,RULE_STRING,FOLLOW_122); 
+                            lv_title_12_0=(Token)match(input,RULE_STRING,FOLLOW_123); 
 
                             							newLeafNode(lv_title_12_0, grammarAccess.getUnitAccess().getTitleSTRINGTerminalRuleCall_0_2_3_0());
                             						
@@ -14796,31 +14890,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6431:3: (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )?
-            int alt108=2;
-            int LA108_0 = input.LA(1);
+            // InternalBanneret.g:6479:3: (otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')' )?
+            int alt109=2;
+            int LA109_0 = input.LA(1);
 
-            if ( (LA108_0==104) ) {
-                alt108=1;
+            if ( (LA109_0==105) ) {
+                alt109=1;
             }
-            switch (alt108) {
+            switch (alt109) {
                 case 1 :
-                    // InternalBanneret.g:6432:4: otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')'
+                    // InternalBanneret.g:6480:4: otherlv_13= '(' ( (lv_fatigue_14_0= ruleFatigue ) ) otherlv_15= ')'
                     {
-                    otherlv_13=(Token)match(input,104,FOLLOW_4); 
+                    otherlv_13=(Token)match(input,105,FOLLOW_4); 
 
                     				newLeafNode(otherlv_13, grammarAccess.getUnitAccess().getLeftParenthesisKeyword_1_0());
                     			
-                    // InternalBanneret.g:6436:4: ( (lv_fatigue_14_0= ruleFatigue ) )
-                    // InternalBanneret.g:6437:5: (lv_fatigue_14_0= ruleFatigue )
+                    // InternalBanneret.g:6484:4: ( (lv_fatigue_14_0= ruleFatigue ) )
+                    // InternalBanneret.g:6485:5: (lv_fatigue_14_0= ruleFatigue )
                     {
-                    // InternalBanneret.g:6437:5: (lv_fatigue_14_0= ruleFatigue )
-                    // InternalBanneret.g:6438:6: lv_fatigue_14_0= ruleFatigue
+                    // InternalBanneret.g:6485:5: (lv_fatigue_14_0= ruleFatigue )
+                    // InternalBanneret.g:6486:6: lv_fatigue_14_0= ruleFatigue
                     {
 
                     						newCompositeNode(grammarAccess.getUnitAccess().getFatigueFatigueParserRuleCall_1_1_0());
                     					
-                    pushFollow(FOLLOW_104);
+                    pushFollow(FOLLOW_105);
                     lv_fatigue_14_0=ruleFatigue();
 
                     state._fsp--;
@@ -14842,7 +14936,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    otherlv_15=(Token)match(input,105,FOLLOW_125); 
+                    otherlv_15=(Token)match(input,106,FOLLOW_126); 
 
                     				newLeafNode(otherlv_15, grammarAccess.getUnitAccess().getRightParenthesisKeyword_1_2());
                     			
@@ -14852,28 +14946,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6460:3: (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )?
-            int alt109=2;
-            int LA109_0 = input.LA(1);
+            // InternalBanneret.g:6508:3: (otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) ) )?
+            int alt110=2;
+            int LA110_0 = input.LA(1);
 
-            if ( (LA109_0==32) ) {
-                alt109=1;
+            if ( (LA110_0==32) ) {
+                alt110=1;
             }
-            switch (alt109) {
+            switch (alt110) {
                 case 1 :
-                    // InternalBanneret.g:6461:4: otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) )
+                    // InternalBanneret.g:6509:4: otherlv_16= ',' ( (lv_banner_17_0= 'banner' ) )
                     {
-                    otherlv_16=(Token)match(input,32,FOLLOW_126); 
+                    otherlv_16=(Token)match(input,32,FOLLOW_127); 
 
                     				newLeafNode(otherlv_16, grammarAccess.getUnitAccess().getCommaKeyword_2_0());
                     			
-                    // InternalBanneret.g:6465:4: ( (lv_banner_17_0= 'banner' ) )
-                    // InternalBanneret.g:6466:5: (lv_banner_17_0= 'banner' )
+                    // InternalBanneret.g:6513:4: ( (lv_banner_17_0= 'banner' ) )
+                    // InternalBanneret.g:6514:5: (lv_banner_17_0= 'banner' )
                     {
-                    // InternalBanneret.g:6466:5: (lv_banner_17_0= 'banner' )
-                    // InternalBanneret.g:6467:6: lv_banner_17_0= 'banner'
+                    // InternalBanneret.g:6514:5: (lv_banner_17_0= 'banner' )
+                    // InternalBanneret.g:6515:6: lv_banner_17_0= 'banner'
                     {
-                    lv_banner_17_0=(Token)match(input,121,FOLLOW_127); 
+                    lv_banner_17_0=(Token)match(input,122,FOLLOW_128); 
 
                     						newLeafNode(lv_banner_17_0, grammarAccess.getUnitAccess().getBannerBannerKeyword_2_1_0());
                     					
@@ -14895,101 +14989,101 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6480:3: ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) ) | (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) ) )*
-            loop111:
+            // InternalBanneret.g:6528:3: ( (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) ) | (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) ) | ( (lv_state_22_0= ruleUnitState ) ) | ( (lv_flipped_23_0= 'flipped' ) ) | (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* ) | (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) ) | (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) ) | (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) ) | (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) ) | (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) ) | (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) ) | (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) ) )*
+            loop112:
             do {
-                int alt111=13;
+                int alt112=13;
                 switch ( input.LA(1) ) {
                 case 49:
                     {
-                    alt111=1;
+                    alt112=1;
                     }
                     break;
                 case 68:
                     {
-                    alt111=2;
+                    alt112=2;
                     }
                     break;
-                case 142:
                 case 143:
                 case 144:
                 case 145:
-                case 184:
+                case 146:
+                case 185:
                     {
-                    alt111=3;
-                    }
-                    break;
-                case 122:
-                    {
-                    alt111=4;
-                    }
-                    break;
-                case 46:
-                    {
-                    alt111=5;
+                    alt112=3;
                     }
                     break;
                 case 123:
                     {
-                    alt111=6;
+                    alt112=4;
+                    }
+                    break;
+                case 46:
+                    {
+                    alt112=5;
                     }
                     break;
                 case 124:
                     {
-                    alt111=7;
+                    alt112=6;
                     }
                     break;
                 case 125:
                     {
-                    alt111=8;
+                    alt112=7;
                     }
                     break;
                 case 126:
                     {
-                    alt111=9;
-                    }
-                    break;
-                case 72:
-                    {
-                    alt111=10;
+                    alt112=8;
                     }
                     break;
                 case 127:
                     {
-                    alt111=11;
+                    alt112=9;
+                    }
+                    break;
+                case 72:
+                    {
+                    alt112=10;
                     }
                     break;
                 case 128:
                     {
-                    alt111=12;
+                    alt112=11;
+                    }
+                    break;
+                case 129:
+                    {
+                    alt112=12;
                     }
                     break;
 
                 }
 
-                switch (alt111) {
+                switch (alt112) {
             	case 1 :
-            	    // InternalBanneret.g:6481:4: (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) )
+            	    // InternalBanneret.g:6529:4: (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) )
             	    {
-            	    // InternalBanneret.g:6481:4: (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) )
-            	    // InternalBanneret.g:6482:5: otherlv_18= 'of' ( (otherlv_19= RULE_ID ) )
+            	    // InternalBanneret.g:6529:4: (otherlv_18= 'of' ( (otherlv_19= RULE_ID ) ) )
+            	    // InternalBanneret.g:6530:5: otherlv_18= 'of' ( (otherlv_19= RULE_ID ) )
             	    {
             	    otherlv_18=(Token)match(input,49,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_18, grammarAccess.getUnitAccess().getOfKeyword_3_0_0());
             	    				
-            	    // InternalBanneret.g:6486:5: ( (otherlv_19= RULE_ID ) )
-            	    // InternalBanneret.g:6487:6: (otherlv_19= RULE_ID )
+            	    // InternalBanneret.g:6534:5: ( (otherlv_19= RULE_ID ) )
+            	    // InternalBanneret.g:6535:6: (otherlv_19= RULE_ID )
             	    {
-            	    // InternalBanneret.g:6487:6: (otherlv_19= RULE_ID )
-            	    // InternalBanneret.g:6488:7: otherlv_19= RULE_ID
+            	    // InternalBanneret.g:6535:6: (otherlv_19= RULE_ID )
+            	    // InternalBanneret.g:6536:7: otherlv_19= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getUnitRule());
             	    							}
             	    						
-            	    otherlv_19=(Token)match(input,RULE_ID,FOLLOW_127); 
+            	    otherlv_19=(Token)match(input,RULE_ID,FOLLOW_128); 
 
             	    							newLeafNode(otherlv_19, grammarAccess.getUnitAccess().getNationalityNationalityCrossReference_3_0_1_0());
             	    						
@@ -15006,22 +15100,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 2 :
-            	    // InternalBanneret.g:6501:4: (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:6549:4: (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) )
             	    {
-            	    // InternalBanneret.g:6501:4: (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) )
-            	    // InternalBanneret.g:6502:5: otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) )
+            	    // InternalBanneret.g:6549:4: (otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) ) )
+            	    // InternalBanneret.g:6550:5: otherlv_20= 'strength' ( (lv_strength_21_0= RULE_INT ) )
             	    {
             	    otherlv_20=(Token)match(input,68,FOLLOW_10); 
 
             	    					newLeafNode(otherlv_20, grammarAccess.getUnitAccess().getStrengthKeyword_3_1_0());
             	    				
-            	    // InternalBanneret.g:6506:5: ( (lv_strength_21_0= RULE_INT ) )
-            	    // InternalBanneret.g:6507:6: (lv_strength_21_0= RULE_INT )
+            	    // InternalBanneret.g:6554:5: ( (lv_strength_21_0= RULE_INT ) )
+            	    // InternalBanneret.g:6555:6: (lv_strength_21_0= RULE_INT )
             	    {
-            	    // InternalBanneret.g:6507:6: (lv_strength_21_0= RULE_INT )
-            	    // InternalBanneret.g:6508:7: lv_strength_21_0= RULE_INT
+            	    // InternalBanneret.g:6555:6: (lv_strength_21_0= RULE_INT )
+            	    // InternalBanneret.g:6556:7: lv_strength_21_0= RULE_INT
             	    {
-            	    lv_strength_21_0=(Token)match(input,RULE_INT,FOLLOW_127); 
+            	    lv_strength_21_0=(Token)match(input,RULE_INT,FOLLOW_128); 
 
             	    							newLeafNode(lv_strength_21_0, grammarAccess.getUnitAccess().getStrengthINTTerminalRuleCall_3_1_1_0());
             	    						
@@ -15048,18 +15142,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 3 :
-            	    // InternalBanneret.g:6526:4: ( (lv_state_22_0= ruleUnitState ) )
+            	    // InternalBanneret.g:6574:4: ( (lv_state_22_0= ruleUnitState ) )
             	    {
-            	    // InternalBanneret.g:6526:4: ( (lv_state_22_0= ruleUnitState ) )
-            	    // InternalBanneret.g:6527:5: (lv_state_22_0= ruleUnitState )
+            	    // InternalBanneret.g:6574:4: ( (lv_state_22_0= ruleUnitState ) )
+            	    // InternalBanneret.g:6575:5: (lv_state_22_0= ruleUnitState )
             	    {
-            	    // InternalBanneret.g:6527:5: (lv_state_22_0= ruleUnitState )
-            	    // InternalBanneret.g:6528:6: lv_state_22_0= ruleUnitState
+            	    // InternalBanneret.g:6575:5: (lv_state_22_0= ruleUnitState )
+            	    // InternalBanneret.g:6576:6: lv_state_22_0= ruleUnitState
             	    {
 
             	    						newCompositeNode(grammarAccess.getUnitAccess().getStateUnitStateEnumRuleCall_3_2_0());
             	    					
-            	    pushFollow(FOLLOW_127);
+            	    pushFollow(FOLLOW_128);
             	    lv_state_22_0=ruleUnitState();
 
             	    state._fsp--;
@@ -15085,15 +15179,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 4 :
-            	    // InternalBanneret.g:6546:4: ( (lv_flipped_23_0= 'flipped' ) )
+            	    // InternalBanneret.g:6594:4: ( (lv_flipped_23_0= 'flipped' ) )
             	    {
-            	    // InternalBanneret.g:6546:4: ( (lv_flipped_23_0= 'flipped' ) )
-            	    // InternalBanneret.g:6547:5: (lv_flipped_23_0= 'flipped' )
+            	    // InternalBanneret.g:6594:4: ( (lv_flipped_23_0= 'flipped' ) )
+            	    // InternalBanneret.g:6595:5: (lv_flipped_23_0= 'flipped' )
             	    {
-            	    // InternalBanneret.g:6547:5: (lv_flipped_23_0= 'flipped' )
-            	    // InternalBanneret.g:6548:6: lv_flipped_23_0= 'flipped'
+            	    // InternalBanneret.g:6595:5: (lv_flipped_23_0= 'flipped' )
+            	    // InternalBanneret.g:6596:6: lv_flipped_23_0= 'flipped'
             	    {
-            	    lv_flipped_23_0=(Token)match(input,122,FOLLOW_127); 
+            	    lv_flipped_23_0=(Token)match(input,123,FOLLOW_128); 
 
             	    						newLeafNode(lv_flipped_23_0, grammarAccess.getUnitAccess().getFlippedFlippedKeyword_3_3_0());
             	    					
@@ -15113,25 +15207,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 5 :
-            	    // InternalBanneret.g:6561:4: (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* )
+            	    // InternalBanneret.g:6609:4: (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* )
             	    {
-            	    // InternalBanneret.g:6561:4: (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* )
-            	    // InternalBanneret.g:6562:5: otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )*
+            	    // InternalBanneret.g:6609:4: (otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )* )
+            	    // InternalBanneret.g:6610:5: otherlv_24= 'traits' ( (lv_traits_25_0= ruleWord ) ) (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )*
             	    {
             	    otherlv_24=(Token)match(input,46,FOLLOW_11); 
 
             	    					newLeafNode(otherlv_24, grammarAccess.getUnitAccess().getTraitsKeyword_3_4_0());
             	    				
-            	    // InternalBanneret.g:6566:5: ( (lv_traits_25_0= ruleWord ) )
-            	    // InternalBanneret.g:6567:6: (lv_traits_25_0= ruleWord )
+            	    // InternalBanneret.g:6614:5: ( (lv_traits_25_0= ruleWord ) )
+            	    // InternalBanneret.g:6615:6: (lv_traits_25_0= ruleWord )
             	    {
-            	    // InternalBanneret.g:6567:6: (lv_traits_25_0= ruleWord )
-            	    // InternalBanneret.g:6568:7: lv_traits_25_0= ruleWord
+            	    // InternalBanneret.g:6615:6: (lv_traits_25_0= ruleWord )
+            	    // InternalBanneret.g:6616:7: lv_traits_25_0= ruleWord
             	    {
 
             	    							newCompositeNode(grammarAccess.getUnitAccess().getTraitsWordParserRuleCall_3_4_1_0());
             	    						
-            	    pushFollow(FOLLOW_125);
+            	    pushFollow(FOLLOW_126);
             	    lv_traits_25_0=ruleWord();
 
             	    state._fsp--;
@@ -15153,35 +15247,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:6585:5: (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )*
-            	    loop110:
+            	    // InternalBanneret.g:6633:5: (otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) ) )*
+            	    loop111:
             	    do {
-            	        int alt110=2;
-            	        int LA110_0 = input.LA(1);
+            	        int alt111=2;
+            	        int LA111_0 = input.LA(1);
 
-            	        if ( (LA110_0==32) ) {
-            	            alt110=1;
+            	        if ( (LA111_0==32) ) {
+            	            alt111=1;
             	        }
 
 
-            	        switch (alt110) {
+            	        switch (alt111) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:6586:6: otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) )
+            	    	    // InternalBanneret.g:6634:6: otherlv_26= ',' ( (lv_traits_27_0= ruleWord ) )
             	    	    {
             	    	    otherlv_26=(Token)match(input,32,FOLLOW_11); 
 
             	    	    						newLeafNode(otherlv_26, grammarAccess.getUnitAccess().getCommaKeyword_3_4_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:6590:6: ( (lv_traits_27_0= ruleWord ) )
-            	    	    // InternalBanneret.g:6591:7: (lv_traits_27_0= ruleWord )
+            	    	    // InternalBanneret.g:6638:6: ( (lv_traits_27_0= ruleWord ) )
+            	    	    // InternalBanneret.g:6639:7: (lv_traits_27_0= ruleWord )
             	    	    {
-            	    	    // InternalBanneret.g:6591:7: (lv_traits_27_0= ruleWord )
-            	    	    // InternalBanneret.g:6592:8: lv_traits_27_0= ruleWord
+            	    	    // InternalBanneret.g:6639:7: (lv_traits_27_0= ruleWord )
+            	    	    // InternalBanneret.g:6640:8: lv_traits_27_0= ruleWord
             	    	    {
 
             	    	    								newCompositeNode(grammarAccess.getUnitAccess().getTraitsWordParserRuleCall_3_4_2_1_0());
             	    	    							
-            	    	    pushFollow(FOLLOW_125);
+            	    	    pushFollow(FOLLOW_126);
             	    	    lv_traits_27_0=ruleWord();
 
             	    	    state._fsp--;
@@ -15208,7 +15302,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop110;
+            	    	    break loop111;
             	        }
             	    } while (true);
 
@@ -15219,25 +15313,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 6 :
-            	    // InternalBanneret.g:6612:4: (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) )
+            	    // InternalBanneret.g:6660:4: (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) )
             	    {
-            	    // InternalBanneret.g:6612:4: (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) )
-            	    // InternalBanneret.g:6613:5: otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) )
+            	    // InternalBanneret.g:6660:4: (otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) ) )
+            	    // InternalBanneret.g:6661:5: otherlv_28= 'with' ( (lv_markers_29_0= ruleUnitMarker ) )
             	    {
-            	    otherlv_28=(Token)match(input,123,FOLLOW_4); 
+            	    otherlv_28=(Token)match(input,124,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_28, grammarAccess.getUnitAccess().getWithKeyword_3_5_0());
             	    				
-            	    // InternalBanneret.g:6617:5: ( (lv_markers_29_0= ruleUnitMarker ) )
-            	    // InternalBanneret.g:6618:6: (lv_markers_29_0= ruleUnitMarker )
+            	    // InternalBanneret.g:6665:5: ( (lv_markers_29_0= ruleUnitMarker ) )
+            	    // InternalBanneret.g:6666:6: (lv_markers_29_0= ruleUnitMarker )
             	    {
-            	    // InternalBanneret.g:6618:6: (lv_markers_29_0= ruleUnitMarker )
-            	    // InternalBanneret.g:6619:7: lv_markers_29_0= ruleUnitMarker
+            	    // InternalBanneret.g:6666:6: (lv_markers_29_0= ruleUnitMarker )
+            	    // InternalBanneret.g:6667:7: lv_markers_29_0= ruleUnitMarker
             	    {
 
             	    							newCompositeNode(grammarAccess.getUnitAccess().getMarkersUnitMarkerParserRuleCall_3_5_1_0());
             	    						
-            	    pushFollow(FOLLOW_127);
+            	    pushFollow(FOLLOW_128);
             	    lv_markers_29_0=ruleUnitMarker();
 
             	    state._fsp--;
@@ -15266,25 +15360,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 7 :
-            	    // InternalBanneret.g:6638:4: (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) )
+            	    // InternalBanneret.g:6686:4: (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) )
             	    {
-            	    // InternalBanneret.g:6638:4: (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) )
-            	    // InternalBanneret.g:6639:5: otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) )
+            	    // InternalBanneret.g:6686:4: (otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) ) )
+            	    // InternalBanneret.g:6687:5: otherlv_30= 'set' ( (lv_overrides_31_0= rulePrintedValue ) )
             	    {
-            	    otherlv_30=(Token)match(input,124,FOLLOW_11); 
+            	    otherlv_30=(Token)match(input,125,FOLLOW_11); 
 
             	    					newLeafNode(otherlv_30, grammarAccess.getUnitAccess().getSetKeyword_3_6_0());
             	    				
-            	    // InternalBanneret.g:6643:5: ( (lv_overrides_31_0= rulePrintedValue ) )
-            	    // InternalBanneret.g:6644:6: (lv_overrides_31_0= rulePrintedValue )
+            	    // InternalBanneret.g:6691:5: ( (lv_overrides_31_0= rulePrintedValue ) )
+            	    // InternalBanneret.g:6692:6: (lv_overrides_31_0= rulePrintedValue )
             	    {
-            	    // InternalBanneret.g:6644:6: (lv_overrides_31_0= rulePrintedValue )
-            	    // InternalBanneret.g:6645:7: lv_overrides_31_0= rulePrintedValue
+            	    // InternalBanneret.g:6692:6: (lv_overrides_31_0= rulePrintedValue )
+            	    // InternalBanneret.g:6693:7: lv_overrides_31_0= rulePrintedValue
             	    {
 
             	    							newCompositeNode(grammarAccess.getUnitAccess().getOverridesPrintedValueParserRuleCall_3_6_1_0());
             	    						
-            	    pushFollow(FOLLOW_127);
+            	    pushFollow(FOLLOW_128);
             	    lv_overrides_31_0=rulePrintedValue();
 
             	    state._fsp--;
@@ -15313,27 +15407,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 8 :
-            	    // InternalBanneret.g:6664:4: (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) )
+            	    // InternalBanneret.g:6712:4: (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) )
             	    {
-            	    // InternalBanneret.g:6664:4: (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) )
-            	    // InternalBanneret.g:6665:5: otherlv_32= 'under' ( (otherlv_33= RULE_ID ) )
+            	    // InternalBanneret.g:6712:4: (otherlv_32= 'under' ( (otherlv_33= RULE_ID ) ) )
+            	    // InternalBanneret.g:6713:5: otherlv_32= 'under' ( (otherlv_33= RULE_ID ) )
             	    {
-            	    otherlv_32=(Token)match(input,125,FOLLOW_4); 
+            	    otherlv_32=(Token)match(input,126,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_32, grammarAccess.getUnitAccess().getUnderKeyword_3_7_0());
             	    				
-            	    // InternalBanneret.g:6669:5: ( (otherlv_33= RULE_ID ) )
-            	    // InternalBanneret.g:6670:6: (otherlv_33= RULE_ID )
+            	    // InternalBanneret.g:6717:5: ( (otherlv_33= RULE_ID ) )
+            	    // InternalBanneret.g:6718:6: (otherlv_33= RULE_ID )
             	    {
-            	    // InternalBanneret.g:6670:6: (otherlv_33= RULE_ID )
-            	    // InternalBanneret.g:6671:7: otherlv_33= RULE_ID
+            	    // InternalBanneret.g:6718:6: (otherlv_33= RULE_ID )
+            	    // InternalBanneret.g:6719:7: otherlv_33= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getUnitRule());
             	    							}
             	    						
-            	    otherlv_33=(Token)match(input,RULE_ID,FOLLOW_127); 
+            	    otherlv_33=(Token)match(input,RULE_ID,FOLLOW_128); 
 
             	    							newLeafNode(otherlv_33, grammarAccess.getUnitAccess().getLeaderUnitCrossReference_3_7_1_0());
             	    						
@@ -15350,27 +15444,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 9 :
-            	    // InternalBanneret.g:6684:4: (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) )
+            	    // InternalBanneret.g:6732:4: (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) )
             	    {
-            	    // InternalBanneret.g:6684:4: (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) )
-            	    // InternalBanneret.g:6685:5: otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) )
+            	    // InternalBanneret.g:6732:4: (otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) ) )
+            	    // InternalBanneret.g:6733:5: otherlv_34= 'aboard' ( (otherlv_35= RULE_ID ) )
             	    {
-            	    otherlv_34=(Token)match(input,126,FOLLOW_4); 
+            	    otherlv_34=(Token)match(input,127,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_34, grammarAccess.getUnitAccess().getAboardKeyword_3_8_0());
             	    				
-            	    // InternalBanneret.g:6689:5: ( (otherlv_35= RULE_ID ) )
-            	    // InternalBanneret.g:6690:6: (otherlv_35= RULE_ID )
+            	    // InternalBanneret.g:6737:5: ( (otherlv_35= RULE_ID ) )
+            	    // InternalBanneret.g:6738:6: (otherlv_35= RULE_ID )
             	    {
-            	    // InternalBanneret.g:6690:6: (otherlv_35= RULE_ID )
-            	    // InternalBanneret.g:6691:7: otherlv_35= RULE_ID
+            	    // InternalBanneret.g:6738:6: (otherlv_35= RULE_ID )
+            	    // InternalBanneret.g:6739:7: otherlv_35= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getUnitRule());
             	    							}
             	    						
-            	    otherlv_35=(Token)match(input,RULE_ID,FOLLOW_127); 
+            	    otherlv_35=(Token)match(input,RULE_ID,FOLLOW_128); 
 
             	    							newLeafNode(otherlv_35, grammarAccess.getUnitAccess().getCarrierUnitCrossReference_3_8_1_0());
             	    						
@@ -15387,27 +15481,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 10 :
-            	    // InternalBanneret.g:6704:4: (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) )
+            	    // InternalBanneret.g:6752:4: (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) )
             	    {
-            	    // InternalBanneret.g:6704:4: (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) )
-            	    // InternalBanneret.g:6705:5: otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) )
+            	    // InternalBanneret.g:6752:4: (otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) ) )
+            	    // InternalBanneret.g:6753:5: otherlv_36= 'replaces' ( (otherlv_37= RULE_ID ) )
             	    {
             	    otherlv_36=(Token)match(input,72,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_36, grammarAccess.getUnitAccess().getReplacesKeyword_3_9_0());
             	    				
-            	    // InternalBanneret.g:6709:5: ( (otherlv_37= RULE_ID ) )
-            	    // InternalBanneret.g:6710:6: (otherlv_37= RULE_ID )
+            	    // InternalBanneret.g:6757:5: ( (otherlv_37= RULE_ID ) )
+            	    // InternalBanneret.g:6758:6: (otherlv_37= RULE_ID )
             	    {
-            	    // InternalBanneret.g:6710:6: (otherlv_37= RULE_ID )
-            	    // InternalBanneret.g:6711:7: otherlv_37= RULE_ID
+            	    // InternalBanneret.g:6758:6: (otherlv_37= RULE_ID )
+            	    // InternalBanneret.g:6759:7: otherlv_37= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getUnitRule());
             	    							}
             	    						
-            	    otherlv_37=(Token)match(input,RULE_ID,FOLLOW_127); 
+            	    otherlv_37=(Token)match(input,RULE_ID,FOLLOW_128); 
 
             	    							newLeafNode(otherlv_37, grammarAccess.getUnitAccess().getReplacingUnitCrossReference_3_9_1_0());
             	    						
@@ -15424,25 +15518,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 11 :
-            	    // InternalBanneret.g:6724:4: (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) )
+            	    // InternalBanneret.g:6772:4: (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) )
             	    {
-            	    // InternalBanneret.g:6724:4: (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) )
-            	    // InternalBanneret.g:6725:5: otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) )
+            	    // InternalBanneret.g:6772:4: (otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) ) )
+            	    // InternalBanneret.g:6773:5: otherlv_38= 'task' ( (lv_task_39_0= ruleWord ) )
             	    {
-            	    otherlv_38=(Token)match(input,127,FOLLOW_11); 
+            	    otherlv_38=(Token)match(input,128,FOLLOW_11); 
 
             	    					newLeafNode(otherlv_38, grammarAccess.getUnitAccess().getTaskKeyword_3_10_0());
             	    				
-            	    // InternalBanneret.g:6729:5: ( (lv_task_39_0= ruleWord ) )
-            	    // InternalBanneret.g:6730:6: (lv_task_39_0= ruleWord )
+            	    // InternalBanneret.g:6777:5: ( (lv_task_39_0= ruleWord ) )
+            	    // InternalBanneret.g:6778:6: (lv_task_39_0= ruleWord )
             	    {
-            	    // InternalBanneret.g:6730:6: (lv_task_39_0= ruleWord )
-            	    // InternalBanneret.g:6731:7: lv_task_39_0= ruleWord
+            	    // InternalBanneret.g:6778:6: (lv_task_39_0= ruleWord )
+            	    // InternalBanneret.g:6779:7: lv_task_39_0= ruleWord
             	    {
 
             	    							newCompositeNode(grammarAccess.getUnitAccess().getTaskWordParserRuleCall_3_10_1_0());
             	    						
-            	    pushFollow(FOLLOW_127);
+            	    pushFollow(FOLLOW_128);
             	    lv_task_39_0=ruleWord();
 
             	    state._fsp--;
@@ -15471,22 +15565,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 12 :
-            	    // InternalBanneret.g:6750:4: (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:6798:4: (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) )
             	    {
-            	    // InternalBanneret.g:6750:4: (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) )
-            	    // InternalBanneret.g:6751:5: otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) )
+            	    // InternalBanneret.g:6798:4: (otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) ) )
+            	    // InternalBanneret.g:6799:5: otherlv_40= 'note' ( (lv_description_41_0= RULE_STRING ) )
             	    {
-            	    otherlv_40=(Token)match(input,128,FOLLOW_8); 
+            	    otherlv_40=(Token)match(input,129,FOLLOW_8); 
 
             	    					newLeafNode(otherlv_40, grammarAccess.getUnitAccess().getNoteKeyword_3_11_0());
             	    				
-            	    // InternalBanneret.g:6755:5: ( (lv_description_41_0= RULE_STRING ) )
-            	    // InternalBanneret.g:6756:6: (lv_description_41_0= RULE_STRING )
+            	    // InternalBanneret.g:6803:5: ( (lv_description_41_0= RULE_STRING ) )
+            	    // InternalBanneret.g:6804:6: (lv_description_41_0= RULE_STRING )
             	    {
-            	    // InternalBanneret.g:6756:6: (lv_description_41_0= RULE_STRING )
-            	    // InternalBanneret.g:6757:7: lv_description_41_0= RULE_STRING
+            	    // InternalBanneret.g:6804:6: (lv_description_41_0= RULE_STRING )
+            	    // InternalBanneret.g:6805:7: lv_description_41_0= RULE_STRING
             	    {
-            	    lv_description_41_0=(Token)match(input,RULE_STRING,FOLLOW_127); 
+            	    lv_description_41_0=(Token)match(input,RULE_STRING,FOLLOW_128); 
 
             	    							newLeafNode(lv_description_41_0, grammarAccess.getUnitAccess().getDescriptionSTRINGTerminalRuleCall_3_11_1_0());
             	    						
@@ -15514,23 +15608,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop111;
+            	    break loop112;
                 }
             } while (true);
 
-            // InternalBanneret.g:6775:3: ( (lv_placement_42_0= rulePlacement ) )?
-            int alt112=2;
-            int LA112_0 = input.LA(1);
+            // InternalBanneret.g:6823:3: ( (lv_placement_42_0= rulePlacement ) )?
+            int alt113=2;
+            int LA113_0 = input.LA(1);
 
-            if ( (LA112_0==60||LA112_0==98||LA112_0==130||LA112_0==132) ) {
-                alt112=1;
+            if ( (LA113_0==60||LA113_0==99||LA113_0==131||LA113_0==133) ) {
+                alt113=1;
             }
-            switch (alt112) {
+            switch (alt113) {
                 case 1 :
-                    // InternalBanneret.g:6776:4: (lv_placement_42_0= rulePlacement )
+                    // InternalBanneret.g:6824:4: (lv_placement_42_0= rulePlacement )
                     {
-                    // InternalBanneret.g:6776:4: (lv_placement_42_0= rulePlacement )
-                    // InternalBanneret.g:6777:5: lv_placement_42_0= rulePlacement
+                    // InternalBanneret.g:6824:4: (lv_placement_42_0= rulePlacement )
+                    // InternalBanneret.g:6825:5: lv_placement_42_0= rulePlacement
                     {
 
                     					newCompositeNode(grammarAccess.getUnitAccess().getPlacementPlacementParserRuleCall_4_0());
@@ -15560,43 +15654,43 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6794:3: (otherlv_43= '{' ( (lv_elements_44_0= ruleForceElement ) )* otherlv_45= '}' )?
-            int alt114=2;
-            int LA114_0 = input.LA(1);
+            // InternalBanneret.g:6842:3: (otherlv_43= '{' ( (lv_elements_44_0= ruleForceElement ) )* otherlv_45= '}' )?
+            int alt115=2;
+            int LA115_0 = input.LA(1);
 
-            if ( (LA114_0==13) ) {
-                alt114=1;
+            if ( (LA115_0==13) ) {
+                alt115=1;
             }
-            switch (alt114) {
+            switch (alt115) {
                 case 1 :
-                    // InternalBanneret.g:6795:4: otherlv_43= '{' ( (lv_elements_44_0= ruleForceElement ) )* otherlv_45= '}'
+                    // InternalBanneret.g:6843:4: otherlv_43= '{' ( (lv_elements_44_0= ruleForceElement ) )* otherlv_45= '}'
                     {
-                    otherlv_43=(Token)match(input,13,FOLLOW_112); 
+                    otherlv_43=(Token)match(input,13,FOLLOW_113); 
 
                     				newLeafNode(otherlv_43, grammarAccess.getUnitAccess().getLeftCurlyBracketKeyword_5_0());
                     			
-                    // InternalBanneret.g:6799:4: ( (lv_elements_44_0= ruleForceElement ) )*
-                    loop113:
+                    // InternalBanneret.g:6847:4: ( (lv_elements_44_0= ruleForceElement ) )*
+                    loop114:
                     do {
-                        int alt113=2;
-                        int LA113_0 = input.LA(1);
+                        int alt114=2;
+                        int LA114_0 = input.LA(1);
 
-                        if ( ((LA113_0>=RULE_ID && LA113_0<=RULE_INT)||LA113_0==24||LA113_0==118) ) {
-                            alt113=1;
+                        if ( ((LA114_0>=RULE_ID && LA114_0<=RULE_INT)||LA114_0==24||LA114_0==119) ) {
+                            alt114=1;
                         }
 
 
-                        switch (alt113) {
+                        switch (alt114) {
                     	case 1 :
-                    	    // InternalBanneret.g:6800:5: (lv_elements_44_0= ruleForceElement )
+                    	    // InternalBanneret.g:6848:5: (lv_elements_44_0= ruleForceElement )
                     	    {
-                    	    // InternalBanneret.g:6800:5: (lv_elements_44_0= ruleForceElement )
-                    	    // InternalBanneret.g:6801:6: lv_elements_44_0= ruleForceElement
+                    	    // InternalBanneret.g:6848:5: (lv_elements_44_0= ruleForceElement )
+                    	    // InternalBanneret.g:6849:6: lv_elements_44_0= ruleForceElement
                     	    {
 
                     	    						newCompositeNode(grammarAccess.getUnitAccess().getElementsForceElementParserRuleCall_5_1_0());
                     	    					
-                    	    pushFollow(FOLLOW_112);
+                    	    pushFollow(FOLLOW_113);
                     	    lv_elements_44_0=ruleForceElement();
 
                     	    state._fsp--;
@@ -15620,7 +15714,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop113;
+                    	    break loop114;
                         }
                     } while (true);
 
@@ -15657,7 +15751,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleUnitMarker"
-    // InternalBanneret.g:6827:1: entryRuleUnitMarker returns [EObject current=null] : iv_ruleUnitMarker= ruleUnitMarker EOF ;
+    // InternalBanneret.g:6875:1: entryRuleUnitMarker returns [EObject current=null] : iv_ruleUnitMarker= ruleUnitMarker EOF ;
     public final EObject entryRuleUnitMarker() throws RecognitionException {
         EObject current = null;
 
@@ -15665,8 +15759,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6827:51: (iv_ruleUnitMarker= ruleUnitMarker EOF )
-            // InternalBanneret.g:6828:2: iv_ruleUnitMarker= ruleUnitMarker EOF
+            // InternalBanneret.g:6875:51: (iv_ruleUnitMarker= ruleUnitMarker EOF )
+            // InternalBanneret.g:6876:2: iv_ruleUnitMarker= ruleUnitMarker EOF
             {
              newCompositeNode(grammarAccess.getUnitMarkerRule()); 
             pushFollow(FOLLOW_1);
@@ -15693,7 +15787,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnitMarker"
-    // InternalBanneret.g:6834:1: ruleUnitMarker returns [EObject current=null] : ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? ) ;
+    // InternalBanneret.g:6882:1: ruleUnitMarker returns [EObject current=null] : ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? ) ;
     public final EObject ruleUnitMarker() throws RecognitionException {
         EObject current = null;
 
@@ -15708,24 +15802,24 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6840:2: ( ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? ) )
-            // InternalBanneret.g:6841:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? )
+            // InternalBanneret.g:6888:2: ( ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? ) )
+            // InternalBanneret.g:6889:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? )
             {
-            // InternalBanneret.g:6841:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? )
-            // InternalBanneret.g:6842:3: ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )?
+            // InternalBanneret.g:6889:2: ( ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )? )
+            // InternalBanneret.g:6890:3: ( (otherlv_0= RULE_ID ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )? (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )?
             {
-            // InternalBanneret.g:6842:3: ( (otherlv_0= RULE_ID ) )
-            // InternalBanneret.g:6843:4: (otherlv_0= RULE_ID )
+            // InternalBanneret.g:6890:3: ( (otherlv_0= RULE_ID ) )
+            // InternalBanneret.g:6891:4: (otherlv_0= RULE_ID )
             {
-            // InternalBanneret.g:6843:4: (otherlv_0= RULE_ID )
-            // InternalBanneret.g:6844:5: otherlv_0= RULE_ID
+            // InternalBanneret.g:6891:4: (otherlv_0= RULE_ID )
+            // InternalBanneret.g:6892:5: otherlv_0= RULE_ID
             {
 
             					if (current==null) {
             						current = createModelElement(grammarAccess.getUnitMarkerRule());
             					}
             				
-            otherlv_0=(Token)match(input,RULE_ID,FOLLOW_128); 
+            otherlv_0=(Token)match(input,RULE_ID,FOLLOW_129); 
 
             					newLeafNode(otherlv_0, grammarAccess.getUnitMarkerAccess().getTypeMarkerTypeCrossReference_0_0());
             				
@@ -15735,31 +15829,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6855:3: (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )?
-            int alt115=2;
-            int LA115_0 = input.LA(1);
+            // InternalBanneret.g:6903:3: (otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) ) )?
+            int alt116=2;
+            int LA116_0 = input.LA(1);
 
-            if ( (LA115_0==99) ) {
-                alt115=1;
+            if ( (LA116_0==100) ) {
+                alt116=1;
             }
-            switch (alt115) {
+            switch (alt116) {
                 case 1 :
-                    // InternalBanneret.g:6856:4: otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) )
+                    // InternalBanneret.g:6904:4: otherlv_1= '=' ( (lv_value_2_0= ruleSignedInt ) )
                     {
-                    otherlv_1=(Token)match(input,99,FOLLOW_27); 
+                    otherlv_1=(Token)match(input,100,FOLLOW_27); 
 
                     				newLeafNode(otherlv_1, grammarAccess.getUnitMarkerAccess().getEqualsSignKeyword_1_0());
                     			
-                    // InternalBanneret.g:6860:4: ( (lv_value_2_0= ruleSignedInt ) )
-                    // InternalBanneret.g:6861:5: (lv_value_2_0= ruleSignedInt )
+                    // InternalBanneret.g:6908:4: ( (lv_value_2_0= ruleSignedInt ) )
+                    // InternalBanneret.g:6909:5: (lv_value_2_0= ruleSignedInt )
                     {
-                    // InternalBanneret.g:6861:5: (lv_value_2_0= ruleSignedInt )
-                    // InternalBanneret.g:6862:6: lv_value_2_0= ruleSignedInt
+                    // InternalBanneret.g:6909:5: (lv_value_2_0= ruleSignedInt )
+                    // InternalBanneret.g:6910:6: lv_value_2_0= ruleSignedInt
                     {
 
                     						newCompositeNode(grammarAccess.getUnitMarkerAccess().getValueSignedIntParserRuleCall_1_1_0());
                     					
-                    pushFollow(FOLLOW_129);
+                    pushFollow(FOLLOW_130);
                     lv_value_2_0=ruleSignedInt();
 
                     state._fsp--;
@@ -15787,26 +15881,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:6880:3: (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )?
-            int alt116=2;
-            int LA116_0 = input.LA(1);
+            // InternalBanneret.g:6928:3: (otherlv_3= 'to' ( (otherlv_4= RULE_ID ) ) )?
+            int alt117=2;
+            int LA117_0 = input.LA(1);
 
-            if ( (LA116_0==71) ) {
-                alt116=1;
+            if ( (LA117_0==71) ) {
+                alt117=1;
             }
-            switch (alt116) {
+            switch (alt117) {
                 case 1 :
-                    // InternalBanneret.g:6881:4: otherlv_3= 'to' ( (otherlv_4= RULE_ID ) )
+                    // InternalBanneret.g:6929:4: otherlv_3= 'to' ( (otherlv_4= RULE_ID ) )
                     {
                     otherlv_3=(Token)match(input,71,FOLLOW_4); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getUnitMarkerAccess().getToKeyword_2_0());
                     			
-                    // InternalBanneret.g:6885:4: ( (otherlv_4= RULE_ID ) )
-                    // InternalBanneret.g:6886:5: (otherlv_4= RULE_ID )
+                    // InternalBanneret.g:6933:4: ( (otherlv_4= RULE_ID ) )
+                    // InternalBanneret.g:6934:5: (otherlv_4= RULE_ID )
                     {
-                    // InternalBanneret.g:6886:5: (otherlv_4= RULE_ID )
-                    // InternalBanneret.g:6887:6: otherlv_4= RULE_ID
+                    // InternalBanneret.g:6934:5: (otherlv_4= RULE_ID )
+                    // InternalBanneret.g:6935:6: otherlv_4= RULE_ID
                     {
 
                     						if (current==null) {
@@ -15852,7 +15946,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRulePlacement"
-    // InternalBanneret.g:6903:1: entryRulePlacement returns [EObject current=null] : iv_rulePlacement= rulePlacement EOF ;
+    // InternalBanneret.g:6951:1: entryRulePlacement returns [EObject current=null] : iv_rulePlacement= rulePlacement EOF ;
     public final EObject entryRulePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15860,8 +15954,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6903:50: (iv_rulePlacement= rulePlacement EOF )
-            // InternalBanneret.g:6904:2: iv_rulePlacement= rulePlacement EOF
+            // InternalBanneret.g:6951:50: (iv_rulePlacement= rulePlacement EOF )
+            // InternalBanneret.g:6952:2: iv_rulePlacement= rulePlacement EOF
             {
              newCompositeNode(grammarAccess.getPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -15888,7 +15982,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "rulePlacement"
-    // InternalBanneret.g:6910:1: rulePlacement returns [EObject current=null] : (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) ;
+    // InternalBanneret.g:6958:1: rulePlacement returns [EObject current=null] : (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) ;
     public final EObject rulePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -15907,15 +16001,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6916:2: ( (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) )
-            // InternalBanneret.g:6917:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
+            // InternalBanneret.g:6964:2: ( (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement ) )
+            // InternalBanneret.g:6965:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
             {
-            // InternalBanneret.g:6917:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
-            int alt117=5;
-            alt117 = dfa117.predict(input);
-            switch (alt117) {
+            // InternalBanneret.g:6965:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )
+            int alt118=5;
+            alt118 = dfa118.predict(input);
+            switch (alt118) {
                 case 1 :
-                    // InternalBanneret.g:6918:3: this_HexPlacement_0= ruleHexPlacement
+                    // InternalBanneret.g:6966:3: this_HexPlacement_0= ruleHexPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getHexPlacementParserRuleCall_0());
@@ -15933,7 +16027,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:6927:3: this_AreaPlacement_1= ruleAreaPlacement
+                    // InternalBanneret.g:6975:3: this_AreaPlacement_1= ruleAreaPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getAreaPlacementParserRuleCall_1());
@@ -15951,7 +16045,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:6936:3: this_RegionPlacement_2= ruleRegionPlacement
+                    // InternalBanneret.g:6984:3: this_RegionPlacement_2= ruleRegionPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getRegionPlacementParserRuleCall_2());
@@ -15969,7 +16063,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:6945:3: this_EdgePlacement_3= ruleEdgePlacement
+                    // InternalBanneret.g:6993:3: this_EdgePlacement_3= ruleEdgePlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getEdgePlacementParserRuleCall_3());
@@ -15987,7 +16081,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:6954:3: this_ReinforcementPlacement_4= ruleReinforcementPlacement
+                    // InternalBanneret.g:7002:3: this_ReinforcementPlacement_4= ruleReinforcementPlacement
                     {
 
                     			newCompositeNode(grammarAccess.getPlacementAccess().getReinforcementPlacementParserRuleCall_4());
@@ -16027,7 +16121,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexPlacement"
-    // InternalBanneret.g:6966:1: entryRuleHexPlacement returns [EObject current=null] : iv_ruleHexPlacement= ruleHexPlacement EOF ;
+    // InternalBanneret.g:7014:1: entryRuleHexPlacement returns [EObject current=null] : iv_ruleHexPlacement= ruleHexPlacement EOF ;
     public final EObject entryRuleHexPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16035,8 +16129,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:6966:53: (iv_ruleHexPlacement= ruleHexPlacement EOF )
-            // InternalBanneret.g:6967:2: iv_ruleHexPlacement= ruleHexPlacement EOF
+            // InternalBanneret.g:7014:53: (iv_ruleHexPlacement= ruleHexPlacement EOF )
+            // InternalBanneret.g:7015:2: iv_ruleHexPlacement= ruleHexPlacement EOF
             {
              newCompositeNode(grammarAccess.getHexPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -16063,7 +16157,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexPlacement"
-    // InternalBanneret.g:6973:1: ruleHexPlacement returns [EObject current=null] : (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) ;
+    // InternalBanneret.g:7021:1: ruleHexPlacement returns [EObject current=null] : (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) ;
     public final EObject ruleHexPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16083,26 +16177,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:6979:2: ( (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) )
-            // InternalBanneret.g:6980:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
+            // InternalBanneret.g:7027:2: ( (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? ) )
+            // InternalBanneret.g:7028:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
             {
-            // InternalBanneret.g:6980:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
-            // InternalBanneret.g:6981:3: otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
+            // InternalBanneret.g:7028:2: (otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )? )
+            // InternalBanneret.g:7029:3: otherlv_0= 'at' ( (lv_hexes_1_0= ruleHexLabel ) ) (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )* (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )? (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
             {
-            otherlv_0=(Token)match(input,98,FOLLOW_85); 
+            otherlv_0=(Token)match(input,99,FOLLOW_85); 
 
             			newLeafNode(otherlv_0, grammarAccess.getHexPlacementAccess().getAtKeyword_0());
             		
-            // InternalBanneret.g:6985:3: ( (lv_hexes_1_0= ruleHexLabel ) )
-            // InternalBanneret.g:6986:4: (lv_hexes_1_0= ruleHexLabel )
+            // InternalBanneret.g:7033:3: ( (lv_hexes_1_0= ruleHexLabel ) )
+            // InternalBanneret.g:7034:4: (lv_hexes_1_0= ruleHexLabel )
             {
-            // InternalBanneret.g:6986:4: (lv_hexes_1_0= ruleHexLabel )
-            // InternalBanneret.g:6987:5: lv_hexes_1_0= ruleHexLabel
+            // InternalBanneret.g:7034:4: (lv_hexes_1_0= ruleHexLabel )
+            // InternalBanneret.g:7035:5: lv_hexes_1_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getHexPlacementAccess().getHexesHexLabelParserRuleCall_1_0());
             				
-            pushFollow(FOLLOW_130);
+            pushFollow(FOLLOW_131);
             lv_hexes_1_0=ruleHexLabel();
 
             state._fsp--;
@@ -16124,35 +16218,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7004:3: (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )*
-            loop118:
+            // InternalBanneret.g:7052:3: (otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) ) )*
+            loop119:
             do {
-                int alt118=2;
-                int LA118_0 = input.LA(1);
+                int alt119=2;
+                int LA119_0 = input.LA(1);
 
-                if ( (LA118_0==32) ) {
-                    alt118=1;
+                if ( (LA119_0==32) ) {
+                    alt119=1;
                 }
 
 
-                switch (alt118) {
+                switch (alt119) {
             	case 1 :
-            	    // InternalBanneret.g:7005:4: otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:7053:4: otherlv_2= ',' ( (lv_hexes_3_0= ruleHexLabel ) )
             	    {
             	    otherlv_2=(Token)match(input,32,FOLLOW_85); 
 
             	    				newLeafNode(otherlv_2, grammarAccess.getHexPlacementAccess().getCommaKeyword_2_0());
             	    			
-            	    // InternalBanneret.g:7009:4: ( (lv_hexes_3_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:7010:5: (lv_hexes_3_0= ruleHexLabel )
+            	    // InternalBanneret.g:7057:4: ( (lv_hexes_3_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:7058:5: (lv_hexes_3_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:7010:5: (lv_hexes_3_0= ruleHexLabel )
-            	    // InternalBanneret.g:7011:6: lv_hexes_3_0= ruleHexLabel
+            	    // InternalBanneret.g:7058:5: (lv_hexes_3_0= ruleHexLabel )
+            	    // InternalBanneret.g:7059:6: lv_hexes_3_0= ruleHexLabel
             	    {
 
             	    						newCompositeNode(grammarAccess.getHexPlacementAccess().getHexesHexLabelParserRuleCall_2_1_0());
             	    					
-            	    pushFollow(FOLLOW_130);
+            	    pushFollow(FOLLOW_131);
             	    lv_hexes_3_0=ruleHexLabel();
 
             	    state._fsp--;
@@ -16179,35 +16273,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop118;
+            	    break loop119;
                 }
             } while (true);
 
-            // InternalBanneret.g:7029:3: (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )?
-            int alt119=2;
-            int LA119_0 = input.LA(1);
+            // InternalBanneret.g:7077:3: (otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) ) )?
+            int alt120=2;
+            int LA120_0 = input.LA(1);
 
-            if ( (LA119_0==91) ) {
-                alt119=1;
+            if ( (LA120_0==91) ) {
+                alt120=1;
             }
-            switch (alt119) {
+            switch (alt120) {
                 case 1 :
-                    // InternalBanneret.g:7030:4: otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) )
+                    // InternalBanneret.g:7078:4: otherlv_4= 'facing' ( (lv_facing_5_0= ruleCompass ) )
                     {
                     otherlv_4=(Token)match(input,91,FOLLOW_87); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getHexPlacementAccess().getFacingKeyword_3_0());
                     			
-                    // InternalBanneret.g:7034:4: ( (lv_facing_5_0= ruleCompass ) )
-                    // InternalBanneret.g:7035:5: (lv_facing_5_0= ruleCompass )
+                    // InternalBanneret.g:7082:4: ( (lv_facing_5_0= ruleCompass ) )
+                    // InternalBanneret.g:7083:5: (lv_facing_5_0= ruleCompass )
                     {
-                    // InternalBanneret.g:7035:5: (lv_facing_5_0= ruleCompass )
-                    // InternalBanneret.g:7036:6: lv_facing_5_0= ruleCompass
+                    // InternalBanneret.g:7083:5: (lv_facing_5_0= ruleCompass )
+                    // InternalBanneret.g:7084:6: lv_facing_5_0= ruleCompass
                     {
 
                     						newCompositeNode(grammarAccess.getHexPlacementAccess().getFacingCompassEnumRuleCall_3_1_0());
                     					
-                    pushFollow(FOLLOW_131);
+                    pushFollow(FOLLOW_132);
                     lv_facing_5_0=ruleCompass();
 
                     state._fsp--;
@@ -16235,26 +16329,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7054:3: (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
-            int alt120=2;
-            int LA120_0 = input.LA(1);
+            // InternalBanneret.g:7102:3: (otherlv_6= 'on' ( (otherlv_7= RULE_ID ) ) )?
+            int alt121=2;
+            int LA121_0 = input.LA(1);
 
-            if ( (LA120_0==48) ) {
-                alt120=1;
+            if ( (LA121_0==48) ) {
+                alt121=1;
             }
-            switch (alt120) {
+            switch (alt121) {
                 case 1 :
-                    // InternalBanneret.g:7055:4: otherlv_6= 'on' ( (otherlv_7= RULE_ID ) )
+                    // InternalBanneret.g:7103:4: otherlv_6= 'on' ( (otherlv_7= RULE_ID ) )
                     {
                     otherlv_6=(Token)match(input,48,FOLLOW_4); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getHexPlacementAccess().getOnKeyword_4_0());
                     			
-                    // InternalBanneret.g:7059:4: ( (otherlv_7= RULE_ID ) )
-                    // InternalBanneret.g:7060:5: (otherlv_7= RULE_ID )
+                    // InternalBanneret.g:7107:4: ( (otherlv_7= RULE_ID ) )
+                    // InternalBanneret.g:7108:5: (otherlv_7= RULE_ID )
                     {
-                    // InternalBanneret.g:7060:5: (otherlv_7= RULE_ID )
-                    // InternalBanneret.g:7061:6: otherlv_7= RULE_ID
+                    // InternalBanneret.g:7108:5: (otherlv_7= RULE_ID )
+                    // InternalBanneret.g:7109:6: otherlv_7= RULE_ID
                     {
 
                     						if (current==null) {
@@ -16300,7 +16394,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleAreaPlacement"
-    // InternalBanneret.g:7077:1: entryRuleAreaPlacement returns [EObject current=null] : iv_ruleAreaPlacement= ruleAreaPlacement EOF ;
+    // InternalBanneret.g:7125:1: entryRuleAreaPlacement returns [EObject current=null] : iv_ruleAreaPlacement= ruleAreaPlacement EOF ;
     public final EObject entryRuleAreaPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16308,8 +16402,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7077:54: (iv_ruleAreaPlacement= ruleAreaPlacement EOF )
-            // InternalBanneret.g:7078:2: iv_ruleAreaPlacement= ruleAreaPlacement EOF
+            // InternalBanneret.g:7125:54: (iv_ruleAreaPlacement= ruleAreaPlacement EOF )
+            // InternalBanneret.g:7126:2: iv_ruleAreaPlacement= ruleAreaPlacement EOF
             {
              newCompositeNode(grammarAccess.getAreaPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -16336,7 +16430,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleAreaPlacement"
-    // InternalBanneret.g:7084:1: ruleAreaPlacement returns [EObject current=null] : (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) ;
+    // InternalBanneret.g:7132:1: ruleAreaPlacement returns [EObject current=null] : (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) ;
     public final EObject ruleAreaPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16355,41 +16449,41 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7090:2: ( (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) )
-            // InternalBanneret.g:7091:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
+            // InternalBanneret.g:7138:2: ( (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* ) )
+            // InternalBanneret.g:7139:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
             {
-            // InternalBanneret.g:7091:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
-            // InternalBanneret.g:7092:3: otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
+            // InternalBanneret.g:7139:2: (otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )* )
+            // InternalBanneret.g:7140:3: otherlv_0= 'at' ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) ) (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
             {
-            otherlv_0=(Token)match(input,98,FOLLOW_132); 
+            otherlv_0=(Token)match(input,99,FOLLOW_133); 
 
             			newLeafNode(otherlv_0, grammarAccess.getAreaPlacementAccess().getAtKeyword_0());
             		
-            // InternalBanneret.g:7096:3: ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) )
-            int alt121=2;
-            int LA121_0 = input.LA(1);
+            // InternalBanneret.g:7144:3: ( ( (lv_anchors_1_0= ruleAnchor ) ) | ( (lv_segments_2_0= rulePathSegment ) ) )
+            int alt122=2;
+            int LA122_0 = input.LA(1);
 
-            if ( ((LA121_0>=RULE_STRING && LA121_0<=RULE_INT)) ) {
-                alt121=1;
+            if ( ((LA122_0>=RULE_STRING && LA122_0<=RULE_INT)) ) {
+                alt122=1;
             }
-            else if ( (LA121_0==129) ) {
-                alt121=2;
+            else if ( (LA122_0==130) ) {
+                alt122=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 121, 0, input);
+                    new NoViableAltException("", 122, 0, input);
 
                 throw nvae;
             }
-            switch (alt121) {
+            switch (alt122) {
                 case 1 :
-                    // InternalBanneret.g:7097:4: ( (lv_anchors_1_0= ruleAnchor ) )
+                    // InternalBanneret.g:7145:4: ( (lv_anchors_1_0= ruleAnchor ) )
                     {
-                    // InternalBanneret.g:7097:4: ( (lv_anchors_1_0= ruleAnchor ) )
-                    // InternalBanneret.g:7098:5: (lv_anchors_1_0= ruleAnchor )
+                    // InternalBanneret.g:7145:4: ( (lv_anchors_1_0= ruleAnchor ) )
+                    // InternalBanneret.g:7146:5: (lv_anchors_1_0= ruleAnchor )
                     {
-                    // InternalBanneret.g:7098:5: (lv_anchors_1_0= ruleAnchor )
-                    // InternalBanneret.g:7099:6: lv_anchors_1_0= ruleAnchor
+                    // InternalBanneret.g:7146:5: (lv_anchors_1_0= ruleAnchor )
+                    // InternalBanneret.g:7147:6: lv_anchors_1_0= ruleAnchor
                     {
 
                     						newCompositeNode(grammarAccess.getAreaPlacementAccess().getAnchorsAnchorParserRuleCall_1_0_0());
@@ -16420,13 +16514,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:7117:4: ( (lv_segments_2_0= rulePathSegment ) )
+                    // InternalBanneret.g:7165:4: ( (lv_segments_2_0= rulePathSegment ) )
                     {
-                    // InternalBanneret.g:7117:4: ( (lv_segments_2_0= rulePathSegment ) )
-                    // InternalBanneret.g:7118:5: (lv_segments_2_0= rulePathSegment )
+                    // InternalBanneret.g:7165:4: ( (lv_segments_2_0= rulePathSegment ) )
+                    // InternalBanneret.g:7166:5: (lv_segments_2_0= rulePathSegment )
                     {
-                    // InternalBanneret.g:7118:5: (lv_segments_2_0= rulePathSegment )
-                    // InternalBanneret.g:7119:6: lv_segments_2_0= rulePathSegment
+                    // InternalBanneret.g:7166:5: (lv_segments_2_0= rulePathSegment )
+                    // InternalBanneret.g:7167:6: lv_segments_2_0= rulePathSegment
                     {
 
                     						newCompositeNode(grammarAccess.getAreaPlacementAccess().getSegmentsPathSegmentParserRuleCall_1_1_0());
@@ -16459,50 +16553,50 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7137:3: (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
-            loop123:
+            // InternalBanneret.g:7185:3: (otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) ) )*
+            loop124:
             do {
-                int alt123=2;
-                int LA123_0 = input.LA(1);
+                int alt124=2;
+                int LA124_0 = input.LA(1);
 
-                if ( (LA123_0==32) ) {
-                    alt123=1;
+                if ( (LA124_0==32) ) {
+                    alt124=1;
                 }
 
 
-                switch (alt123) {
+                switch (alt124) {
             	case 1 :
-            	    // InternalBanneret.g:7138:4: otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
+            	    // InternalBanneret.g:7186:4: otherlv_3= ',' ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
             	    {
-            	    otherlv_3=(Token)match(input,32,FOLLOW_132); 
+            	    otherlv_3=(Token)match(input,32,FOLLOW_133); 
 
             	    				newLeafNode(otherlv_3, grammarAccess.getAreaPlacementAccess().getCommaKeyword_2_0());
             	    			
-            	    // InternalBanneret.g:7142:4: ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
-            	    int alt122=2;
-            	    int LA122_0 = input.LA(1);
+            	    // InternalBanneret.g:7190:4: ( ( (lv_anchors_4_0= ruleAnchor ) ) | ( (lv_segments_5_0= rulePathSegment ) ) )
+            	    int alt123=2;
+            	    int LA123_0 = input.LA(1);
 
-            	    if ( ((LA122_0>=RULE_STRING && LA122_0<=RULE_INT)) ) {
-            	        alt122=1;
+            	    if ( ((LA123_0>=RULE_STRING && LA123_0<=RULE_INT)) ) {
+            	        alt123=1;
             	    }
-            	    else if ( (LA122_0==129) ) {
-            	        alt122=2;
+            	    else if ( (LA123_0==130) ) {
+            	        alt123=2;
             	    }
             	    else {
             	        NoViableAltException nvae =
-            	            new NoViableAltException("", 122, 0, input);
+            	            new NoViableAltException("", 123, 0, input);
 
             	        throw nvae;
             	    }
-            	    switch (alt122) {
+            	    switch (alt123) {
             	        case 1 :
-            	            // InternalBanneret.g:7143:5: ( (lv_anchors_4_0= ruleAnchor ) )
+            	            // InternalBanneret.g:7191:5: ( (lv_anchors_4_0= ruleAnchor ) )
             	            {
-            	            // InternalBanneret.g:7143:5: ( (lv_anchors_4_0= ruleAnchor ) )
-            	            // InternalBanneret.g:7144:6: (lv_anchors_4_0= ruleAnchor )
+            	            // InternalBanneret.g:7191:5: ( (lv_anchors_4_0= ruleAnchor ) )
+            	            // InternalBanneret.g:7192:6: (lv_anchors_4_0= ruleAnchor )
             	            {
-            	            // InternalBanneret.g:7144:6: (lv_anchors_4_0= ruleAnchor )
-            	            // InternalBanneret.g:7145:7: lv_anchors_4_0= ruleAnchor
+            	            // InternalBanneret.g:7192:6: (lv_anchors_4_0= ruleAnchor )
+            	            // InternalBanneret.g:7193:7: lv_anchors_4_0= ruleAnchor
             	            {
 
             	            							newCompositeNode(grammarAccess.getAreaPlacementAccess().getAnchorsAnchorParserRuleCall_2_1_0_0());
@@ -16533,13 +16627,13 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	            }
             	            break;
             	        case 2 :
-            	            // InternalBanneret.g:7163:5: ( (lv_segments_5_0= rulePathSegment ) )
+            	            // InternalBanneret.g:7211:5: ( (lv_segments_5_0= rulePathSegment ) )
             	            {
-            	            // InternalBanneret.g:7163:5: ( (lv_segments_5_0= rulePathSegment ) )
-            	            // InternalBanneret.g:7164:6: (lv_segments_5_0= rulePathSegment )
+            	            // InternalBanneret.g:7211:5: ( (lv_segments_5_0= rulePathSegment ) )
+            	            // InternalBanneret.g:7212:6: (lv_segments_5_0= rulePathSegment )
             	            {
-            	            // InternalBanneret.g:7164:6: (lv_segments_5_0= rulePathSegment )
-            	            // InternalBanneret.g:7165:7: lv_segments_5_0= rulePathSegment
+            	            // InternalBanneret.g:7212:6: (lv_segments_5_0= rulePathSegment )
+            	            // InternalBanneret.g:7213:7: lv_segments_5_0= rulePathSegment
             	            {
 
             	            							newCompositeNode(grammarAccess.getAreaPlacementAccess().getSegmentsPathSegmentParserRuleCall_2_1_1_0());
@@ -16577,7 +16671,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop123;
+            	    break loop124;
                 }
             } while (true);
 
@@ -16604,7 +16698,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleAnchor"
-    // InternalBanneret.g:7188:1: entryRuleAnchor returns [EObject current=null] : iv_ruleAnchor= ruleAnchor EOF ;
+    // InternalBanneret.g:7236:1: entryRuleAnchor returns [EObject current=null] : iv_ruleAnchor= ruleAnchor EOF ;
     public final EObject entryRuleAnchor() throws RecognitionException {
         EObject current = null;
 
@@ -16612,8 +16706,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7188:47: (iv_ruleAnchor= ruleAnchor EOF )
-            // InternalBanneret.g:7189:2: iv_ruleAnchor= ruleAnchor EOF
+            // InternalBanneret.g:7236:47: (iv_ruleAnchor= ruleAnchor EOF )
+            // InternalBanneret.g:7237:2: iv_ruleAnchor= ruleAnchor EOF
             {
              newCompositeNode(grammarAccess.getAnchorRule()); 
             pushFollow(FOLLOW_1);
@@ -16640,7 +16734,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleAnchor"
-    // InternalBanneret.g:7195:1: ruleAnchor returns [EObject current=null] : ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) ;
+    // InternalBanneret.g:7243:1: ruleAnchor returns [EObject current=null] : ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) ;
     public final EObject ruleAnchor() throws RecognitionException {
         EObject current = null;
 
@@ -16654,22 +16748,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7201:2: ( ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) )
-            // InternalBanneret.g:7202:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
+            // InternalBanneret.g:7249:2: ( ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' ) )
+            // InternalBanneret.g:7250:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
             {
-            // InternalBanneret.g:7202:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
-            // InternalBanneret.g:7203:3: ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')'
+            // InternalBanneret.g:7250:2: ( ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')' )
+            // InternalBanneret.g:7251:3: ( (lv_hex_0_0= ruleHexLabel ) ) otherlv_1= '(' ( (lv_radius_2_0= RULE_INT ) ) otherlv_3= ')'
             {
-            // InternalBanneret.g:7203:3: ( (lv_hex_0_0= ruleHexLabel ) )
-            // InternalBanneret.g:7204:4: (lv_hex_0_0= ruleHexLabel )
+            // InternalBanneret.g:7251:3: ( (lv_hex_0_0= ruleHexLabel ) )
+            // InternalBanneret.g:7252:4: (lv_hex_0_0= ruleHexLabel )
             {
-            // InternalBanneret.g:7204:4: (lv_hex_0_0= ruleHexLabel )
-            // InternalBanneret.g:7205:5: lv_hex_0_0= ruleHexLabel
+            // InternalBanneret.g:7252:4: (lv_hex_0_0= ruleHexLabel )
+            // InternalBanneret.g:7253:5: lv_hex_0_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getAnchorAccess().getHexHexLabelParserRuleCall_0_0());
             				
-            pushFollow(FOLLOW_103);
+            pushFollow(FOLLOW_104);
             lv_hex_0_0=ruleHexLabel();
 
             state._fsp--;
@@ -16691,17 +16785,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_1=(Token)match(input,104,FOLLOW_10); 
+            otherlv_1=(Token)match(input,105,FOLLOW_10); 
 
             			newLeafNode(otherlv_1, grammarAccess.getAnchorAccess().getLeftParenthesisKeyword_1());
             		
-            // InternalBanneret.g:7226:3: ( (lv_radius_2_0= RULE_INT ) )
-            // InternalBanneret.g:7227:4: (lv_radius_2_0= RULE_INT )
+            // InternalBanneret.g:7274:3: ( (lv_radius_2_0= RULE_INT ) )
+            // InternalBanneret.g:7275:4: (lv_radius_2_0= RULE_INT )
             {
-            // InternalBanneret.g:7227:4: (lv_radius_2_0= RULE_INT )
-            // InternalBanneret.g:7228:5: lv_radius_2_0= RULE_INT
+            // InternalBanneret.g:7275:4: (lv_radius_2_0= RULE_INT )
+            // InternalBanneret.g:7276:5: lv_radius_2_0= RULE_INT
             {
-            lv_radius_2_0=(Token)match(input,RULE_INT,FOLLOW_104); 
+            lv_radius_2_0=(Token)match(input,RULE_INT,FOLLOW_105); 
 
             					newLeafNode(lv_radius_2_0, grammarAccess.getAnchorAccess().getRadiusINTTerminalRuleCall_2_0());
             				
@@ -16721,7 +16815,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_3=(Token)match(input,105,FOLLOW_2); 
+            otherlv_3=(Token)match(input,106,FOLLOW_2); 
 
             			newLeafNode(otherlv_3, grammarAccess.getAnchorAccess().getRightParenthesisKeyword_3());
             		
@@ -16748,7 +16842,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRulePathSegment"
-    // InternalBanneret.g:7252:1: entryRulePathSegment returns [EObject current=null] : iv_rulePathSegment= rulePathSegment EOF ;
+    // InternalBanneret.g:7300:1: entryRulePathSegment returns [EObject current=null] : iv_rulePathSegment= rulePathSegment EOF ;
     public final EObject entryRulePathSegment() throws RecognitionException {
         EObject current = null;
 
@@ -16756,8 +16850,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7252:52: (iv_rulePathSegment= rulePathSegment EOF )
-            // InternalBanneret.g:7253:2: iv_rulePathSegment= rulePathSegment EOF
+            // InternalBanneret.g:7300:52: (iv_rulePathSegment= rulePathSegment EOF )
+            // InternalBanneret.g:7301:2: iv_rulePathSegment= rulePathSegment EOF
             {
              newCompositeNode(grammarAccess.getPathSegmentRule()); 
             pushFollow(FOLLOW_1);
@@ -16784,7 +16878,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "rulePathSegment"
-    // InternalBanneret.g:7259:1: rulePathSegment returns [EObject current=null] : (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) ;
+    // InternalBanneret.g:7307:1: rulePathSegment returns [EObject current=null] : (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) ;
     public final EObject rulePathSegment() throws RecognitionException {
         EObject current = null;
 
@@ -16800,21 +16894,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7265:2: ( (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) )
-            // InternalBanneret.g:7266:2: (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
+            // InternalBanneret.g:7313:2: ( (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? ) )
+            // InternalBanneret.g:7314:2: (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
             {
-            // InternalBanneret.g:7266:2: (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
-            // InternalBanneret.g:7267:3: otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
+            // InternalBanneret.g:7314:2: (otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )? )
+            // InternalBanneret.g:7315:3: otherlv_0= 'along' ( ( ruleSheetName ) ) (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
             {
-            otherlv_0=(Token)match(input,129,FOLLOW_4); 
+            otherlv_0=(Token)match(input,130,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getPathSegmentAccess().getAlongKeyword_0());
             		
-            // InternalBanneret.g:7271:3: ( ( ruleSheetName ) )
-            // InternalBanneret.g:7272:4: ( ruleSheetName )
+            // InternalBanneret.g:7319:3: ( ( ruleSheetName ) )
+            // InternalBanneret.g:7320:4: ( ruleSheetName )
             {
-            // InternalBanneret.g:7272:4: ( ruleSheetName )
-            // InternalBanneret.g:7273:5: ruleSheetName
+            // InternalBanneret.g:7320:4: ( ruleSheetName )
+            // InternalBanneret.g:7321:5: ruleSheetName
             {
 
             					if (current==null) {
@@ -16824,7 +16918,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             					newCompositeNode(grammarAccess.getPathSegmentAccess().getPathMapPathCrossReference_1_0());
             				
-            pushFollow(FOLLOW_133);
+            pushFollow(FOLLOW_134);
             ruleSheetName();
 
             state._fsp--;
@@ -16838,26 +16932,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7287:3: (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
-            int alt124=2;
-            int LA124_0 = input.LA(1);
+            // InternalBanneret.g:7335:3: (otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) ) )?
+            int alt125=2;
+            int LA125_0 = input.LA(1);
 
-            if ( (LA124_0==93) ) {
-                alt124=1;
+            if ( (LA125_0==94) ) {
+                alt125=1;
             }
-            switch (alt124) {
+            switch (alt125) {
                 case 1 :
-                    // InternalBanneret.g:7288:4: otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) )
+                    // InternalBanneret.g:7336:4: otherlv_2= 'from' ( (lv_from_3_0= ruleHexLabel ) ) otherlv_4= 'to' ( (lv_to_5_0= ruleHexLabel ) )
                     {
-                    otherlv_2=(Token)match(input,93,FOLLOW_85); 
+                    otherlv_2=(Token)match(input,94,FOLLOW_85); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getPathSegmentAccess().getFromKeyword_2_0());
                     			
-                    // InternalBanneret.g:7292:4: ( (lv_from_3_0= ruleHexLabel ) )
-                    // InternalBanneret.g:7293:5: (lv_from_3_0= ruleHexLabel )
+                    // InternalBanneret.g:7340:4: ( (lv_from_3_0= ruleHexLabel ) )
+                    // InternalBanneret.g:7341:5: (lv_from_3_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:7293:5: (lv_from_3_0= ruleHexLabel )
-                    // InternalBanneret.g:7294:6: lv_from_3_0= ruleHexLabel
+                    // InternalBanneret.g:7341:5: (lv_from_3_0= ruleHexLabel )
+                    // InternalBanneret.g:7342:6: lv_from_3_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getPathSegmentAccess().getFromHexLabelParserRuleCall_2_1_0());
@@ -16888,11 +16982,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     				newLeafNode(otherlv_4, grammarAccess.getPathSegmentAccess().getToKeyword_2_2());
                     			
-                    // InternalBanneret.g:7315:4: ( (lv_to_5_0= ruleHexLabel ) )
-                    // InternalBanneret.g:7316:5: (lv_to_5_0= ruleHexLabel )
+                    // InternalBanneret.g:7363:4: ( (lv_to_5_0= ruleHexLabel ) )
+                    // InternalBanneret.g:7364:5: (lv_to_5_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:7316:5: (lv_to_5_0= ruleHexLabel )
-                    // InternalBanneret.g:7317:6: lv_to_5_0= ruleHexLabel
+                    // InternalBanneret.g:7364:5: (lv_to_5_0= ruleHexLabel )
+                    // InternalBanneret.g:7365:6: lv_to_5_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getPathSegmentAccess().getToHexLabelParserRuleCall_2_3_0());
@@ -16948,7 +17042,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRegionPlacement"
-    // InternalBanneret.g:7339:1: entryRuleRegionPlacement returns [EObject current=null] : iv_ruleRegionPlacement= ruleRegionPlacement EOF ;
+    // InternalBanneret.g:7387:1: entryRuleRegionPlacement returns [EObject current=null] : iv_ruleRegionPlacement= ruleRegionPlacement EOF ;
     public final EObject entryRuleRegionPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16956,8 +17050,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7339:56: (iv_ruleRegionPlacement= ruleRegionPlacement EOF )
-            // InternalBanneret.g:7340:2: iv_ruleRegionPlacement= ruleRegionPlacement EOF
+            // InternalBanneret.g:7387:56: (iv_ruleRegionPlacement= ruleRegionPlacement EOF )
+            // InternalBanneret.g:7388:2: iv_ruleRegionPlacement= ruleRegionPlacement EOF
             {
              newCompositeNode(grammarAccess.getRegionPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -16984,7 +17078,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRegionPlacement"
-    // InternalBanneret.g:7346:1: ruleRegionPlacement returns [EObject current=null] : (otherlv_0= 'in' ( ( ruleSheetName ) ) ) ;
+    // InternalBanneret.g:7394:1: ruleRegionPlacement returns [EObject current=null] : (otherlv_0= 'in' ( ( ruleSheetName ) ) ) ;
     public final EObject ruleRegionPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -16994,21 +17088,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7352:2: ( (otherlv_0= 'in' ( ( ruleSheetName ) ) ) )
-            // InternalBanneret.g:7353:2: (otherlv_0= 'in' ( ( ruleSheetName ) ) )
+            // InternalBanneret.g:7400:2: ( (otherlv_0= 'in' ( ( ruleSheetName ) ) ) )
+            // InternalBanneret.g:7401:2: (otherlv_0= 'in' ( ( ruleSheetName ) ) )
             {
-            // InternalBanneret.g:7353:2: (otherlv_0= 'in' ( ( ruleSheetName ) ) )
-            // InternalBanneret.g:7354:3: otherlv_0= 'in' ( ( ruleSheetName ) )
+            // InternalBanneret.g:7401:2: (otherlv_0= 'in' ( ( ruleSheetName ) ) )
+            // InternalBanneret.g:7402:3: otherlv_0= 'in' ( ( ruleSheetName ) )
             {
             otherlv_0=(Token)match(input,60,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getRegionPlacementAccess().getInKeyword_0());
             		
-            // InternalBanneret.g:7358:3: ( ( ruleSheetName ) )
-            // InternalBanneret.g:7359:4: ( ruleSheetName )
+            // InternalBanneret.g:7406:3: ( ( ruleSheetName ) )
+            // InternalBanneret.g:7407:4: ( ruleSheetName )
             {
-            // InternalBanneret.g:7359:4: ( ruleSheetName )
-            // InternalBanneret.g:7360:5: ruleSheetName
+            // InternalBanneret.g:7407:4: ( ruleSheetName )
+            // InternalBanneret.g:7408:5: ruleSheetName
             {
 
             					if (current==null) {
@@ -17055,7 +17149,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleEdgePlacement"
-    // InternalBanneret.g:7378:1: entryRuleEdgePlacement returns [EObject current=null] : iv_ruleEdgePlacement= ruleEdgePlacement EOF ;
+    // InternalBanneret.g:7426:1: entryRuleEdgePlacement returns [EObject current=null] : iv_ruleEdgePlacement= ruleEdgePlacement EOF ;
     public final EObject entryRuleEdgePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -17063,8 +17157,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7378:54: (iv_ruleEdgePlacement= ruleEdgePlacement EOF )
-            // InternalBanneret.g:7379:2: iv_ruleEdgePlacement= ruleEdgePlacement EOF
+            // InternalBanneret.g:7426:54: (iv_ruleEdgePlacement= ruleEdgePlacement EOF )
+            // InternalBanneret.g:7427:2: iv_ruleEdgePlacement= ruleEdgePlacement EOF
             {
              newCompositeNode(grammarAccess.getEdgePlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -17091,7 +17185,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleEdgePlacement"
-    // InternalBanneret.g:7385:1: ruleEdgePlacement returns [EObject current=null] : (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) ;
+    // InternalBanneret.g:7433:1: ruleEdgePlacement returns [EObject current=null] : (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) ;
     public final EObject ruleEdgePlacement() throws RecognitionException {
         EObject current = null;
 
@@ -17108,57 +17202,57 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7391:2: ( (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) )
-            // InternalBanneret.g:7392:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
+            // InternalBanneret.g:7439:2: ( (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? ) )
+            // InternalBanneret.g:7440:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
             {
-            // InternalBanneret.g:7392:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
-            // InternalBanneret.g:7393:3: otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
+            // InternalBanneret.g:7440:2: (otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )? )
+            // InternalBanneret.g:7441:3: otherlv_0= 'off' otherlv_1= 'map' ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) ) (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
             {
-            otherlv_0=(Token)match(input,130,FOLLOW_134); 
+            otherlv_0=(Token)match(input,131,FOLLOW_135); 
 
             			newLeafNode(otherlv_0, grammarAccess.getEdgePlacementAccess().getOffKeyword_0());
             		
-            otherlv_1=(Token)match(input,77,FOLLOW_135); 
+            otherlv_1=(Token)match(input,77,FOLLOW_136); 
 
             			newLeafNode(otherlv_1, grammarAccess.getEdgePlacementAccess().getMapKeyword_1());
             		
-            // InternalBanneret.g:7401:3: ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) )
-            int alt125=2;
-            int LA125_0 = input.LA(1);
+            // InternalBanneret.g:7449:3: ( (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) ) | (otherlv_4= 'side' ( ( ruleSheetName ) ) ) )
+            int alt126=2;
+            int LA126_0 = input.LA(1);
 
-            if ( (LA125_0==96) ) {
-                alt125=1;
+            if ( (LA126_0==97) ) {
+                alt126=1;
             }
-            else if ( (LA125_0==51) ) {
-                alt125=2;
+            else if ( (LA126_0==51) ) {
+                alt126=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 125, 0, input);
+                    new NoViableAltException("", 126, 0, input);
 
                 throw nvae;
             }
-            switch (alt125) {
+            switch (alt126) {
                 case 1 :
-                    // InternalBanneret.g:7402:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
+                    // InternalBanneret.g:7450:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
                     {
-                    // InternalBanneret.g:7402:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
-                    // InternalBanneret.g:7403:5: otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) )
+                    // InternalBanneret.g:7450:4: (otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) ) )
+                    // InternalBanneret.g:7451:5: otherlv_2= 'edge' ( (lv_edge_3_0= ruleCompass ) )
                     {
-                    otherlv_2=(Token)match(input,96,FOLLOW_87); 
+                    otherlv_2=(Token)match(input,97,FOLLOW_87); 
 
                     					newLeafNode(otherlv_2, grammarAccess.getEdgePlacementAccess().getEdgeKeyword_2_0_0());
                     				
-                    // InternalBanneret.g:7407:5: ( (lv_edge_3_0= ruleCompass ) )
-                    // InternalBanneret.g:7408:6: (lv_edge_3_0= ruleCompass )
+                    // InternalBanneret.g:7455:5: ( (lv_edge_3_0= ruleCompass ) )
+                    // InternalBanneret.g:7456:6: (lv_edge_3_0= ruleCompass )
                     {
-                    // InternalBanneret.g:7408:6: (lv_edge_3_0= ruleCompass )
-                    // InternalBanneret.g:7409:7: lv_edge_3_0= ruleCompass
+                    // InternalBanneret.g:7456:6: (lv_edge_3_0= ruleCompass )
+                    // InternalBanneret.g:7457:7: lv_edge_3_0= ruleCompass
                     {
 
                     							newCompositeNode(grammarAccess.getEdgePlacementAccess().getEdgeCompassEnumRuleCall_2_0_1_0());
                     						
-                    pushFollow(FOLLOW_136);
+                    pushFollow(FOLLOW_137);
                     lv_edge_3_0=ruleCompass();
 
                     state._fsp--;
@@ -17187,20 +17281,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:7428:4: (otherlv_4= 'side' ( ( ruleSheetName ) ) )
+                    // InternalBanneret.g:7476:4: (otherlv_4= 'side' ( ( ruleSheetName ) ) )
                     {
-                    // InternalBanneret.g:7428:4: (otherlv_4= 'side' ( ( ruleSheetName ) ) )
-                    // InternalBanneret.g:7429:5: otherlv_4= 'side' ( ( ruleSheetName ) )
+                    // InternalBanneret.g:7476:4: (otherlv_4= 'side' ( ( ruleSheetName ) ) )
+                    // InternalBanneret.g:7477:5: otherlv_4= 'side' ( ( ruleSheetName ) )
                     {
                     otherlv_4=(Token)match(input,51,FOLLOW_4); 
 
                     					newLeafNode(otherlv_4, grammarAccess.getEdgePlacementAccess().getSideKeyword_2_1_0());
                     				
-                    // InternalBanneret.g:7433:5: ( ( ruleSheetName ) )
-                    // InternalBanneret.g:7434:6: ( ruleSheetName )
+                    // InternalBanneret.g:7481:5: ( ( ruleSheetName ) )
+                    // InternalBanneret.g:7482:6: ( ruleSheetName )
                     {
-                    // InternalBanneret.g:7434:6: ( ruleSheetName )
-                    // InternalBanneret.g:7435:7: ruleSheetName
+                    // InternalBanneret.g:7482:6: ( ruleSheetName )
+                    // InternalBanneret.g:7483:7: ruleSheetName
                     {
 
                     							if (current==null) {
@@ -17210,7 +17304,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     							newCompositeNode(grammarAccess.getEdgePlacementAccess().getMapSideMapSideCrossReference_2_1_1_0());
                     						
-                    pushFollow(FOLLOW_136);
+                    pushFollow(FOLLOW_137);
                     ruleSheetName();
 
                     state._fsp--;
@@ -17233,26 +17327,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7451:3: (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
-            int alt126=2;
-            int LA126_0 = input.LA(1);
+            // InternalBanneret.g:7499:3: (otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) ) )?
+            int alt127=2;
+            int LA127_0 = input.LA(1);
 
-            if ( (LA126_0==131) ) {
-                alt126=1;
+            if ( (LA127_0==132) ) {
+                alt127=1;
             }
-            switch (alt126) {
+            switch (alt127) {
                 case 1 :
-                    // InternalBanneret.g:7452:4: otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) )
+                    // InternalBanneret.g:7500:4: otherlv_6= 'sheet' ( (lv_sheet_7_0= RULE_ID ) )
                     {
-                    otherlv_6=(Token)match(input,131,FOLLOW_4); 
+                    otherlv_6=(Token)match(input,132,FOLLOW_4); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getEdgePlacementAccess().getSheetKeyword_3_0());
                     			
-                    // InternalBanneret.g:7456:4: ( (lv_sheet_7_0= RULE_ID ) )
-                    // InternalBanneret.g:7457:5: (lv_sheet_7_0= RULE_ID )
+                    // InternalBanneret.g:7504:4: ( (lv_sheet_7_0= RULE_ID ) )
+                    // InternalBanneret.g:7505:5: (lv_sheet_7_0= RULE_ID )
                     {
-                    // InternalBanneret.g:7457:5: (lv_sheet_7_0= RULE_ID )
-                    // InternalBanneret.g:7458:6: lv_sheet_7_0= RULE_ID
+                    // InternalBanneret.g:7505:5: (lv_sheet_7_0= RULE_ID )
+                    // InternalBanneret.g:7506:6: lv_sheet_7_0= RULE_ID
                     {
                     lv_sheet_7_0=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -17303,7 +17397,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleReinforcementPlacement"
-    // InternalBanneret.g:7479:1: entryRuleReinforcementPlacement returns [EObject current=null] : iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF ;
+    // InternalBanneret.g:7527:1: entryRuleReinforcementPlacement returns [EObject current=null] : iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF ;
     public final EObject entryRuleReinforcementPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -17311,8 +17405,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7479:63: (iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF )
-            // InternalBanneret.g:7480:2: iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF
+            // InternalBanneret.g:7527:63: (iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF )
+            // InternalBanneret.g:7528:2: iv_ruleReinforcementPlacement= ruleReinforcementPlacement EOF
             {
              newCompositeNode(grammarAccess.getReinforcementPlacementRule()); 
             pushFollow(FOLLOW_1);
@@ -17339,7 +17433,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleReinforcementPlacement"
-    // InternalBanneret.g:7486:1: ruleReinforcementPlacement returns [EObject current=null] : (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) ;
+    // InternalBanneret.g:7534:1: ruleReinforcementPlacement returns [EObject current=null] : (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) ;
     public final EObject ruleReinforcementPlacement() throws RecognitionException {
         EObject current = null;
 
@@ -17362,42 +17456,42 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7492:2: ( (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) )
-            // InternalBanneret.g:7493:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
+            // InternalBanneret.g:7540:2: ( (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? ) )
+            // InternalBanneret.g:7541:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
             {
-            // InternalBanneret.g:7493:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
-            // InternalBanneret.g:7494:3: otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
+            // InternalBanneret.g:7541:2: (otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )? )
+            // InternalBanneret.g:7542:3: otherlv_0= 'enters' (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )? otherlv_4= 'at' ( (lv_entryHexes_5_0= ruleHexLabel ) ) (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )* (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
             {
-            otherlv_0=(Token)match(input,132,FOLLOW_137); 
+            otherlv_0=(Token)match(input,133,FOLLOW_138); 
 
             			newLeafNode(otherlv_0, grammarAccess.getReinforcementPlacementAccess().getEntersKeyword_0());
             		
-            // InternalBanneret.g:7498:3: (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )?
-            int alt127=2;
-            int LA127_0 = input.LA(1);
+            // InternalBanneret.g:7546:3: (otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) ) )?
+            int alt128=2;
+            int LA128_0 = input.LA(1);
 
-            if ( (LA127_0==48) ) {
-                alt127=1;
+            if ( (LA128_0==48) ) {
+                alt128=1;
             }
-            switch (alt127) {
+            switch (alt128) {
                 case 1 :
-                    // InternalBanneret.g:7499:4: otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) )
+                    // InternalBanneret.g:7547:4: otherlv_1= 'on' otherlv_2= 'turn' ( (lv_turn_3_0= RULE_INT ) )
                     {
-                    otherlv_1=(Token)match(input,48,FOLLOW_138); 
+                    otherlv_1=(Token)match(input,48,FOLLOW_139); 
 
                     				newLeafNode(otherlv_1, grammarAccess.getReinforcementPlacementAccess().getOnKeyword_1_0());
                     			
-                    otherlv_2=(Token)match(input,133,FOLLOW_10); 
+                    otherlv_2=(Token)match(input,134,FOLLOW_10); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getReinforcementPlacementAccess().getTurnKeyword_1_1());
                     			
-                    // InternalBanneret.g:7507:4: ( (lv_turn_3_0= RULE_INT ) )
-                    // InternalBanneret.g:7508:5: (lv_turn_3_0= RULE_INT )
+                    // InternalBanneret.g:7555:4: ( (lv_turn_3_0= RULE_INT ) )
+                    // InternalBanneret.g:7556:5: (lv_turn_3_0= RULE_INT )
                     {
-                    // InternalBanneret.g:7508:5: (lv_turn_3_0= RULE_INT )
-                    // InternalBanneret.g:7509:6: lv_turn_3_0= RULE_INT
+                    // InternalBanneret.g:7556:5: (lv_turn_3_0= RULE_INT )
+                    // InternalBanneret.g:7557:6: lv_turn_3_0= RULE_INT
                     {
-                    lv_turn_3_0=(Token)match(input,RULE_INT,FOLLOW_96); 
+                    lv_turn_3_0=(Token)match(input,RULE_INT,FOLLOW_97); 
 
                     						newLeafNode(lv_turn_3_0, grammarAccess.getReinforcementPlacementAccess().getTurnINTTerminalRuleCall_1_2_0());
                     					
@@ -17423,20 +17517,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_4=(Token)match(input,98,FOLLOW_85); 
+            otherlv_4=(Token)match(input,99,FOLLOW_85); 
 
             			newLeafNode(otherlv_4, grammarAccess.getReinforcementPlacementAccess().getAtKeyword_2());
             		
-            // InternalBanneret.g:7530:3: ( (lv_entryHexes_5_0= ruleHexLabel ) )
-            // InternalBanneret.g:7531:4: (lv_entryHexes_5_0= ruleHexLabel )
+            // InternalBanneret.g:7578:3: ( (lv_entryHexes_5_0= ruleHexLabel ) )
+            // InternalBanneret.g:7579:4: (lv_entryHexes_5_0= ruleHexLabel )
             {
-            // InternalBanneret.g:7531:4: (lv_entryHexes_5_0= ruleHexLabel )
-            // InternalBanneret.g:7532:5: lv_entryHexes_5_0= ruleHexLabel
+            // InternalBanneret.g:7579:4: (lv_entryHexes_5_0= ruleHexLabel )
+            // InternalBanneret.g:7580:5: lv_entryHexes_5_0= ruleHexLabel
             {
 
             					newCompositeNode(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_3_0());
             				
-            pushFollow(FOLLOW_139);
+            pushFollow(FOLLOW_140);
             lv_entryHexes_5_0=ruleHexLabel();
 
             state._fsp--;
@@ -17458,35 +17552,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7549:3: (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )*
-            loop128:
+            // InternalBanneret.g:7597:3: (otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) ) )*
+            loop129:
             do {
-                int alt128=2;
-                int LA128_0 = input.LA(1);
+                int alt129=2;
+                int LA129_0 = input.LA(1);
 
-                if ( (LA128_0==32) ) {
-                    alt128=1;
+                if ( (LA129_0==32) ) {
+                    alt129=1;
                 }
 
 
-                switch (alt128) {
+                switch (alt129) {
             	case 1 :
-            	    // InternalBanneret.g:7550:4: otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:7598:4: otherlv_6= ',' ( (lv_entryHexes_7_0= ruleHexLabel ) )
             	    {
             	    otherlv_6=(Token)match(input,32,FOLLOW_85); 
 
             	    				newLeafNode(otherlv_6, grammarAccess.getReinforcementPlacementAccess().getCommaKeyword_4_0());
             	    			
-            	    // InternalBanneret.g:7554:4: ( (lv_entryHexes_7_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:7555:5: (lv_entryHexes_7_0= ruleHexLabel )
+            	    // InternalBanneret.g:7602:4: ( (lv_entryHexes_7_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:7603:5: (lv_entryHexes_7_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:7555:5: (lv_entryHexes_7_0= ruleHexLabel )
-            	    // InternalBanneret.g:7556:6: lv_entryHexes_7_0= ruleHexLabel
+            	    // InternalBanneret.g:7603:5: (lv_entryHexes_7_0= ruleHexLabel )
+            	    // InternalBanneret.g:7604:6: lv_entryHexes_7_0= ruleHexLabel
             	    {
 
             	    						newCompositeNode(grammarAccess.getReinforcementPlacementAccess().getEntryHexesHexLabelParserRuleCall_4_1_0());
             	    					
-            	    pushFollow(FOLLOW_139);
+            	    pushFollow(FOLLOW_140);
             	    lv_entryHexes_7_0=ruleHexLabel();
 
             	    state._fsp--;
@@ -17513,32 +17607,32 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop128;
+            	    break loop129;
                 }
             } while (true);
 
-            // InternalBanneret.g:7574:3: (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
-            int alt129=2;
-            int LA129_0 = input.LA(1);
+            // InternalBanneret.g:7622:3: (otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn' )?
+            int alt130=2;
+            int LA130_0 = input.LA(1);
 
-            if ( (LA129_0==134) ) {
-                alt129=1;
+            if ( (LA130_0==135) ) {
+                alt130=1;
             }
-            switch (alt129) {
+            switch (alt130) {
                 case 1 :
-                    // InternalBanneret.g:7575:4: otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn'
+                    // InternalBanneret.g:7623:4: otherlv_8= 'limit' ( (lv_perTurnLimit_9_0= RULE_INT ) ) otherlv_10= 'per' otherlv_11= 'turn'
                     {
-                    otherlv_8=(Token)match(input,134,FOLLOW_10); 
+                    otherlv_8=(Token)match(input,135,FOLLOW_10); 
 
                     				newLeafNode(otherlv_8, grammarAccess.getReinforcementPlacementAccess().getLimitKeyword_5_0());
                     			
-                    // InternalBanneret.g:7579:4: ( (lv_perTurnLimit_9_0= RULE_INT ) )
-                    // InternalBanneret.g:7580:5: (lv_perTurnLimit_9_0= RULE_INT )
+                    // InternalBanneret.g:7627:4: ( (lv_perTurnLimit_9_0= RULE_INT ) )
+                    // InternalBanneret.g:7628:5: (lv_perTurnLimit_9_0= RULE_INT )
                     {
-                    // InternalBanneret.g:7580:5: (lv_perTurnLimit_9_0= RULE_INT )
-                    // InternalBanneret.g:7581:6: lv_perTurnLimit_9_0= RULE_INT
+                    // InternalBanneret.g:7628:5: (lv_perTurnLimit_9_0= RULE_INT )
+                    // InternalBanneret.g:7629:6: lv_perTurnLimit_9_0= RULE_INT
                     {
-                    lv_perTurnLimit_9_0=(Token)match(input,RULE_INT,FOLLOW_140); 
+                    lv_perTurnLimit_9_0=(Token)match(input,RULE_INT,FOLLOW_141); 
 
                     						newLeafNode(lv_perTurnLimit_9_0, grammarAccess.getReinforcementPlacementAccess().getPerTurnLimitINTTerminalRuleCall_5_1_0());
                     					
@@ -17558,11 +17652,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    otherlv_10=(Token)match(input,50,FOLLOW_138); 
+                    otherlv_10=(Token)match(input,50,FOLLOW_139); 
 
                     				newLeafNode(otherlv_10, grammarAccess.getReinforcementPlacementAccess().getPerKeyword_5_2());
                     			
-                    otherlv_11=(Token)match(input,133,FOLLOW_2); 
+                    otherlv_11=(Token)match(input,134,FOLLOW_2); 
 
                     				newLeafNode(otherlv_11, grammarAccess.getReinforcementPlacementAccess().getTurnKeyword_5_3());
                     			
@@ -17595,7 +17689,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleVictoryPoints"
-    // InternalBanneret.g:7610:1: entryRuleVictoryPoints returns [EObject current=null] : iv_ruleVictoryPoints= ruleVictoryPoints EOF ;
+    // InternalBanneret.g:7658:1: entryRuleVictoryPoints returns [EObject current=null] : iv_ruleVictoryPoints= ruleVictoryPoints EOF ;
     public final EObject entryRuleVictoryPoints() throws RecognitionException {
         EObject current = null;
 
@@ -17603,8 +17697,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7610:54: (iv_ruleVictoryPoints= ruleVictoryPoints EOF )
-            // InternalBanneret.g:7611:2: iv_ruleVictoryPoints= ruleVictoryPoints EOF
+            // InternalBanneret.g:7658:54: (iv_ruleVictoryPoints= ruleVictoryPoints EOF )
+            // InternalBanneret.g:7659:2: iv_ruleVictoryPoints= ruleVictoryPoints EOF
             {
              newCompositeNode(grammarAccess.getVictoryPointsRule()); 
             pushFollow(FOLLOW_1);
@@ -17631,7 +17725,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleVictoryPoints"
-    // InternalBanneret.g:7617:1: ruleVictoryPoints returns [EObject current=null] : ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:7665:1: ruleVictoryPoints returns [EObject current=null] : ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) ;
     public final EObject ruleVictoryPoints() throws RecognitionException {
         EObject current = null;
 
@@ -17662,22 +17756,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7623:2: ( ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:7624:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7671:2: ( ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:7672:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:7624:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
-            // InternalBanneret.g:7625:3: ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )?
+            // InternalBanneret.g:7672:2: ( ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7673:3: ( (lv_points_0_0= ruleSignedInt ) ) ( (lv_event_1_0= ruleVictoryEvent ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )? (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )? (otherlv_16= 'in' ( ( ruleSheetName ) ) )? ( (lv_description_18_0= RULE_STRING ) )?
             {
-            // InternalBanneret.g:7625:3: ( (lv_points_0_0= ruleSignedInt ) )
-            // InternalBanneret.g:7626:4: (lv_points_0_0= ruleSignedInt )
+            // InternalBanneret.g:7673:3: ( (lv_points_0_0= ruleSignedInt ) )
+            // InternalBanneret.g:7674:4: (lv_points_0_0= ruleSignedInt )
             {
-            // InternalBanneret.g:7626:4: (lv_points_0_0= ruleSignedInt )
-            // InternalBanneret.g:7627:5: lv_points_0_0= ruleSignedInt
+            // InternalBanneret.g:7674:4: (lv_points_0_0= ruleSignedInt )
+            // InternalBanneret.g:7675:5: lv_points_0_0= ruleSignedInt
             {
 
             					newCompositeNode(grammarAccess.getVictoryPointsAccess().getPointsSignedIntParserRuleCall_0_0());
             				
-            pushFollow(FOLLOW_141);
+            pushFollow(FOLLOW_142);
             lv_points_0_0=ruleSignedInt();
 
             state._fsp--;
@@ -17699,16 +17793,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7644:3: ( (lv_event_1_0= ruleVictoryEvent ) )
-            // InternalBanneret.g:7645:4: (lv_event_1_0= ruleVictoryEvent )
+            // InternalBanneret.g:7692:3: ( (lv_event_1_0= ruleVictoryEvent ) )
+            // InternalBanneret.g:7693:4: (lv_event_1_0= ruleVictoryEvent )
             {
-            // InternalBanneret.g:7645:4: (lv_event_1_0= ruleVictoryEvent )
-            // InternalBanneret.g:7646:5: lv_event_1_0= ruleVictoryEvent
+            // InternalBanneret.g:7693:4: (lv_event_1_0= ruleVictoryEvent )
+            // InternalBanneret.g:7694:5: lv_event_1_0= ruleVictoryEvent
             {
 
             					newCompositeNode(grammarAccess.getVictoryPointsAccess().getEventVictoryEventEnumRuleCall_1_0());
             				
-            pushFollow(FOLLOW_142);
+            pushFollow(FOLLOW_143);
             lv_event_1_0=ruleVictoryEvent();
 
             state._fsp--;
@@ -17730,45 +17824,45 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7663:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )?
-            int alt132=4;
+            // InternalBanneret.g:7711:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? ) | (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) ) )?
+            int alt133=4;
             switch ( input.LA(1) ) {
                 case RULE_ID:
                     {
-                    alt132=1;
+                    alt133=1;
                     }
                     break;
                 case 23:
                     {
-                    alt132=2;
+                    alt133=2;
                     }
                     break;
                 case 19:
                     {
-                    alt132=3;
+                    alt133=3;
                     }
                     break;
             }
 
-            switch (alt132) {
+            switch (alt133) {
                 case 1 :
-                    // InternalBanneret.g:7664:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+                    // InternalBanneret.g:7712:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
                     {
-                    // InternalBanneret.g:7664:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
-                    // InternalBanneret.g:7665:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+                    // InternalBanneret.g:7712:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+                    // InternalBanneret.g:7713:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
                     {
-                    // InternalBanneret.g:7665:5: ( (otherlv_2= RULE_ID ) )
-                    // InternalBanneret.g:7666:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:7713:5: ( (otherlv_2= RULE_ID ) )
+                    // InternalBanneret.g:7714:6: (otherlv_2= RULE_ID )
                     {
-                    // InternalBanneret.g:7666:6: (otherlv_2= RULE_ID )
-                    // InternalBanneret.g:7667:7: otherlv_2= RULE_ID
+                    // InternalBanneret.g:7714:6: (otherlv_2= RULE_ID )
+                    // InternalBanneret.g:7715:7: otherlv_2= RULE_ID
                     {
 
                     							if (current==null) {
                     								current = createModelElement(grammarAccess.getVictoryPointsRule());
                     							}
                     						
-                    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_143); 
+                    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_144); 
 
                     							newLeafNode(otherlv_2, grammarAccess.getVictoryPointsAccess().getUnitsUnitCrossReference_2_0_0_0());
                     						
@@ -17778,37 +17872,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7678:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
-                    loop130:
+                    // InternalBanneret.g:7726:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+                    loop131:
                     do {
-                        int alt130=2;
-                        int LA130_0 = input.LA(1);
+                        int alt131=2;
+                        int LA131_0 = input.LA(1);
 
-                        if ( (LA130_0==32) ) {
-                            alt130=1;
+                        if ( (LA131_0==32) ) {
+                            alt131=1;
                         }
 
 
-                        switch (alt130) {
+                        switch (alt131) {
                     	case 1 :
-                    	    // InternalBanneret.g:7679:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
+                    	    // InternalBanneret.g:7727:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
                     	    {
                     	    otherlv_3=(Token)match(input,32,FOLLOW_4); 
 
                     	    						newLeafNode(otherlv_3, grammarAccess.getVictoryPointsAccess().getCommaKeyword_2_0_1_0());
                     	    					
-                    	    // InternalBanneret.g:7683:6: ( (otherlv_4= RULE_ID ) )
-                    	    // InternalBanneret.g:7684:7: (otherlv_4= RULE_ID )
+                    	    // InternalBanneret.g:7731:6: ( (otherlv_4= RULE_ID ) )
+                    	    // InternalBanneret.g:7732:7: (otherlv_4= RULE_ID )
                     	    {
-                    	    // InternalBanneret.g:7684:7: (otherlv_4= RULE_ID )
-                    	    // InternalBanneret.g:7685:8: otherlv_4= RULE_ID
+                    	    // InternalBanneret.g:7732:7: (otherlv_4= RULE_ID )
+                    	    // InternalBanneret.g:7733:8: otherlv_4= RULE_ID
                     	    {
 
                     	    								if (current==null) {
                     	    									current = createModelElement(grammarAccess.getVictoryPointsRule());
                     	    								}
                     	    							
-                    	    otherlv_4=(Token)match(input,RULE_ID,FOLLOW_143); 
+                    	    otherlv_4=(Token)match(input,RULE_ID,FOLLOW_144); 
 
                     	    								newLeafNode(otherlv_4, grammarAccess.getVictoryPointsAccess().getUnitsUnitCrossReference_2_0_1_1_0());
                     	    							
@@ -17823,7 +17917,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop130;
+                    	    break loop131;
                         }
                     } while (true);
 
@@ -17834,27 +17928,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:7699:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
+                    // InternalBanneret.g:7747:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
                     {
-                    // InternalBanneret.g:7699:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
-                    // InternalBanneret.g:7700:5: otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
+                    // InternalBanneret.g:7747:4: (otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )? )
+                    // InternalBanneret.g:7748:5: otherlv_5= 'unit' ( (otherlv_6= RULE_ID ) ) (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
                     {
                     otherlv_5=(Token)match(input,23,FOLLOW_4); 
 
                     					newLeafNode(otherlv_5, grammarAccess.getVictoryPointsAccess().getUnitKeyword_2_1_0());
                     				
-                    // InternalBanneret.g:7704:5: ( (otherlv_6= RULE_ID ) )
-                    // InternalBanneret.g:7705:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:7752:5: ( (otherlv_6= RULE_ID ) )
+                    // InternalBanneret.g:7753:6: (otherlv_6= RULE_ID )
                     {
-                    // InternalBanneret.g:7705:6: (otherlv_6= RULE_ID )
-                    // InternalBanneret.g:7706:7: otherlv_6= RULE_ID
+                    // InternalBanneret.g:7753:6: (otherlv_6= RULE_ID )
+                    // InternalBanneret.g:7754:7: otherlv_6= RULE_ID
                     {
 
                     							if (current==null) {
                     								current = createModelElement(grammarAccess.getVictoryPointsRule());
                     							}
                     						
-                    otherlv_6=(Token)match(input,RULE_ID,FOLLOW_144); 
+                    otherlv_6=(Token)match(input,RULE_ID,FOLLOW_145); 
 
                     							newLeafNode(otherlv_6, grammarAccess.getVictoryPointsAccess().getUnitTypeUnitTypeCrossReference_2_1_1_0());
                     						
@@ -17864,26 +17958,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7717:5: (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
-                    int alt131=2;
-                    int LA131_0 = input.LA(1);
+                    // InternalBanneret.g:7765:5: (otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']' )?
+                    int alt132=2;
+                    int LA132_0 = input.LA(1);
 
-                    if ( (LA131_0==74) ) {
-                        alt131=1;
+                    if ( (LA132_0==74) ) {
+                        alt132=1;
                     }
-                    switch (alt131) {
+                    switch (alt132) {
                         case 1 :
-                            // InternalBanneret.g:7718:6: otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']'
+                            // InternalBanneret.g:7766:6: otherlv_7= '[' ( (lv_armour_8_0= RULE_INT ) ) otherlv_9= ']'
                             {
                             otherlv_7=(Token)match(input,74,FOLLOW_10); 
 
                             						newLeafNode(otherlv_7, grammarAccess.getVictoryPointsAccess().getLeftSquareBracketKeyword_2_1_2_0());
                             					
-                            // InternalBanneret.g:7722:6: ( (lv_armour_8_0= RULE_INT ) )
-                            // InternalBanneret.g:7723:7: (lv_armour_8_0= RULE_INT )
+                            // InternalBanneret.g:7770:6: ( (lv_armour_8_0= RULE_INT ) )
+                            // InternalBanneret.g:7771:7: (lv_armour_8_0= RULE_INT )
                             {
-                            // InternalBanneret.g:7723:7: (lv_armour_8_0= RULE_INT )
-                            // InternalBanneret.g:7724:8: lv_armour_8_0= RULE_INT
+                            // InternalBanneret.g:7771:7: (lv_armour_8_0= RULE_INT )
+                            // InternalBanneret.g:7772:8: lv_armour_8_0= RULE_INT
                             {
                             lv_armour_8_0=(Token)match(input,RULE_INT,FOLLOW_63); 
 
@@ -17905,7 +17999,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                             }
 
-                            otherlv_9=(Token)match(input,75,FOLLOW_145); 
+                            otherlv_9=(Token)match(input,75,FOLLOW_146); 
 
                             						newLeafNode(otherlv_9, grammarAccess.getVictoryPointsAccess().getRightSquareBracketKeyword_2_1_2_2());
                             					
@@ -17922,27 +18016,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:7747:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
+                    // InternalBanneret.g:7795:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
                     {
-                    // InternalBanneret.g:7747:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
-                    // InternalBanneret.g:7748:5: otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) )
+                    // InternalBanneret.g:7795:4: (otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) ) )
+                    // InternalBanneret.g:7796:5: otherlv_10= 'feature' ( (otherlv_11= RULE_ID ) )
                     {
                     otherlv_10=(Token)match(input,19,FOLLOW_4); 
 
                     					newLeafNode(otherlv_10, grammarAccess.getVictoryPointsAccess().getFeatureKeyword_2_2_0());
                     				
-                    // InternalBanneret.g:7752:5: ( (otherlv_11= RULE_ID ) )
-                    // InternalBanneret.g:7753:6: (otherlv_11= RULE_ID )
+                    // InternalBanneret.g:7800:5: ( (otherlv_11= RULE_ID ) )
+                    // InternalBanneret.g:7801:6: (otherlv_11= RULE_ID )
                     {
-                    // InternalBanneret.g:7753:6: (otherlv_11= RULE_ID )
-                    // InternalBanneret.g:7754:7: otherlv_11= RULE_ID
+                    // InternalBanneret.g:7801:6: (otherlv_11= RULE_ID )
+                    // InternalBanneret.g:7802:7: otherlv_11= RULE_ID
                     {
 
                     							if (current==null) {
                     								current = createModelElement(grammarAccess.getVictoryPointsRule());
                     							}
                     						
-                    otherlv_11=(Token)match(input,RULE_ID,FOLLOW_145); 
+                    otherlv_11=(Token)match(input,RULE_ID,FOLLOW_146); 
 
                     							newLeafNode(otherlv_11, grammarAccess.getVictoryPointsAccess().getFeatureTypeFeatureTypeCrossReference_2_2_1_0());
                     						
@@ -17961,31 +18055,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7767:3: (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )?
-            int alt134=2;
-            int LA134_0 = input.LA(1);
+            // InternalBanneret.g:7815:3: (otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )* )?
+            int alt135=2;
+            int LA135_0 = input.LA(1);
 
-            if ( (LA134_0==98) ) {
-                alt134=1;
+            if ( (LA135_0==99) ) {
+                alt135=1;
             }
-            switch (alt134) {
+            switch (alt135) {
                 case 1 :
-                    // InternalBanneret.g:7768:4: otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
+                    // InternalBanneret.g:7816:4: otherlv_12= 'at' ( (lv_hexes_13_0= ruleHexLabel ) ) (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
                     {
-                    otherlv_12=(Token)match(input,98,FOLLOW_85); 
+                    otherlv_12=(Token)match(input,99,FOLLOW_85); 
 
                     				newLeafNode(otherlv_12, grammarAccess.getVictoryPointsAccess().getAtKeyword_3_0());
                     			
-                    // InternalBanneret.g:7772:4: ( (lv_hexes_13_0= ruleHexLabel ) )
-                    // InternalBanneret.g:7773:5: (lv_hexes_13_0= ruleHexLabel )
+                    // InternalBanneret.g:7820:4: ( (lv_hexes_13_0= ruleHexLabel ) )
+                    // InternalBanneret.g:7821:5: (lv_hexes_13_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:7773:5: (lv_hexes_13_0= ruleHexLabel )
-                    // InternalBanneret.g:7774:6: lv_hexes_13_0= ruleHexLabel
+                    // InternalBanneret.g:7821:5: (lv_hexes_13_0= ruleHexLabel )
+                    // InternalBanneret.g:7822:6: lv_hexes_13_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_1_0());
                     					
-                    pushFollow(FOLLOW_146);
+                    pushFollow(FOLLOW_147);
                     lv_hexes_13_0=ruleHexLabel();
 
                     state._fsp--;
@@ -18007,35 +18101,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:7791:4: (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
-                    loop133:
+                    // InternalBanneret.g:7839:4: (otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) ) )*
+                    loop134:
                     do {
-                        int alt133=2;
-                        int LA133_0 = input.LA(1);
+                        int alt134=2;
+                        int LA134_0 = input.LA(1);
 
-                        if ( (LA133_0==32) ) {
-                            alt133=1;
+                        if ( (LA134_0==32) ) {
+                            alt134=1;
                         }
 
 
-                        switch (alt133) {
+                        switch (alt134) {
                     	case 1 :
-                    	    // InternalBanneret.g:7792:5: otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:7840:5: otherlv_14= ',' ( (lv_hexes_15_0= ruleHexLabel ) )
                     	    {
                     	    otherlv_14=(Token)match(input,32,FOLLOW_85); 
 
                     	    					newLeafNode(otherlv_14, grammarAccess.getVictoryPointsAccess().getCommaKeyword_3_2_0());
                     	    				
-                    	    // InternalBanneret.g:7796:5: ( (lv_hexes_15_0= ruleHexLabel ) )
-                    	    // InternalBanneret.g:7797:6: (lv_hexes_15_0= ruleHexLabel )
+                    	    // InternalBanneret.g:7844:5: ( (lv_hexes_15_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:7845:6: (lv_hexes_15_0= ruleHexLabel )
                     	    {
-                    	    // InternalBanneret.g:7797:6: (lv_hexes_15_0= ruleHexLabel )
-                    	    // InternalBanneret.g:7798:7: lv_hexes_15_0= ruleHexLabel
+                    	    // InternalBanneret.g:7845:6: (lv_hexes_15_0= ruleHexLabel )
+                    	    // InternalBanneret.g:7846:7: lv_hexes_15_0= ruleHexLabel
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getVictoryPointsAccess().getHexesHexLabelParserRuleCall_3_2_1_0());
                     	    						
-                    	    pushFollow(FOLLOW_146);
+                    	    pushFollow(FOLLOW_147);
                     	    lv_hexes_15_0=ruleHexLabel();
 
                     	    state._fsp--;
@@ -18062,7 +18156,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop133;
+                    	    break loop134;
                         }
                     } while (true);
 
@@ -18072,26 +18166,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7817:3: (otherlv_16= 'in' ( ( ruleSheetName ) ) )?
-            int alt135=2;
-            int LA135_0 = input.LA(1);
+            // InternalBanneret.g:7865:3: (otherlv_16= 'in' ( ( ruleSheetName ) ) )?
+            int alt136=2;
+            int LA136_0 = input.LA(1);
 
-            if ( (LA135_0==60) ) {
-                alt135=1;
+            if ( (LA136_0==60) ) {
+                alt136=1;
             }
-            switch (alt135) {
+            switch (alt136) {
                 case 1 :
-                    // InternalBanneret.g:7818:4: otherlv_16= 'in' ( ( ruleSheetName ) )
+                    // InternalBanneret.g:7866:4: otherlv_16= 'in' ( ( ruleSheetName ) )
                     {
                     otherlv_16=(Token)match(input,60,FOLLOW_4); 
 
                     				newLeafNode(otherlv_16, grammarAccess.getVictoryPointsAccess().getInKeyword_4_0());
                     			
-                    // InternalBanneret.g:7822:4: ( ( ruleSheetName ) )
-                    // InternalBanneret.g:7823:5: ( ruleSheetName )
+                    // InternalBanneret.g:7870:4: ( ( ruleSheetName ) )
+                    // InternalBanneret.g:7871:5: ( ruleSheetName )
                     {
-                    // InternalBanneret.g:7823:5: ( ruleSheetName )
-                    // InternalBanneret.g:7824:6: ruleSheetName
+                    // InternalBanneret.g:7871:5: ( ruleSheetName )
+                    // InternalBanneret.g:7872:6: ruleSheetName
                     {
 
                     						if (current==null) {
@@ -18121,19 +18215,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7839:3: ( (lv_description_18_0= RULE_STRING ) )?
-            int alt136=2;
-            int LA136_0 = input.LA(1);
+            // InternalBanneret.g:7887:3: ( (lv_description_18_0= RULE_STRING ) )?
+            int alt137=2;
+            int LA137_0 = input.LA(1);
 
-            if ( (LA136_0==RULE_STRING) ) {
-                alt136=1;
+            if ( (LA137_0==RULE_STRING) ) {
+                alt137=1;
             }
-            switch (alt136) {
+            switch (alt137) {
                 case 1 :
-                    // InternalBanneret.g:7840:4: (lv_description_18_0= RULE_STRING )
+                    // InternalBanneret.g:7888:4: (lv_description_18_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:7840:4: (lv_description_18_0= RULE_STRING )
-                    // InternalBanneret.g:7841:5: lv_description_18_0= RULE_STRING
+                    // InternalBanneret.g:7888:4: (lv_description_18_0= RULE_STRING )
+                    // InternalBanneret.g:7889:5: lv_description_18_0= RULE_STRING
                     {
                     lv_description_18_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -18181,7 +18275,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleAutomaticCondition"
-    // InternalBanneret.g:7861:1: entryRuleAutomaticCondition returns [EObject current=null] : iv_ruleAutomaticCondition= ruleAutomaticCondition EOF ;
+    // InternalBanneret.g:7909:1: entryRuleAutomaticCondition returns [EObject current=null] : iv_ruleAutomaticCondition= ruleAutomaticCondition EOF ;
     public final EObject entryRuleAutomaticCondition() throws RecognitionException {
         EObject current = null;
 
@@ -18189,8 +18283,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:7861:59: (iv_ruleAutomaticCondition= ruleAutomaticCondition EOF )
-            // InternalBanneret.g:7862:2: iv_ruleAutomaticCondition= ruleAutomaticCondition EOF
+            // InternalBanneret.g:7909:59: (iv_ruleAutomaticCondition= ruleAutomaticCondition EOF )
+            // InternalBanneret.g:7910:2: iv_ruleAutomaticCondition= ruleAutomaticCondition EOF
             {
              newCompositeNode(grammarAccess.getAutomaticConditionRule()); 
             pushFollow(FOLLOW_1);
@@ -18217,7 +18311,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleAutomaticCondition"
-    // InternalBanneret.g:7868:1: ruleAutomaticCondition returns [EObject current=null] : (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:7916:1: ruleAutomaticCondition returns [EObject current=null] : (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) ;
     public final EObject ruleAutomaticCondition() throws RecognitionException {
         EObject current = null;
 
@@ -18254,26 +18348,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:7874:2: ( (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:7875:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7922:2: ( (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:7923:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:7875:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
-            // InternalBanneret.g:7876:3: otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )?
+            // InternalBanneret.g:7923:2: (otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )? )
+            // InternalBanneret.g:7924:3: otherlv_0= 'automatic' ( (lv_kind_1_0= ruleConditionKind ) ) ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )* ( (lv_description_23_0= RULE_STRING ) )?
             {
-            otherlv_0=(Token)match(input,135,FOLLOW_147); 
+            otherlv_0=(Token)match(input,136,FOLLOW_148); 
 
             			newLeafNode(otherlv_0, grammarAccess.getAutomaticConditionAccess().getAutomaticKeyword_0());
             		
-            // InternalBanneret.g:7880:3: ( (lv_kind_1_0= ruleConditionKind ) )
-            // InternalBanneret.g:7881:4: (lv_kind_1_0= ruleConditionKind )
+            // InternalBanneret.g:7928:3: ( (lv_kind_1_0= ruleConditionKind ) )
+            // InternalBanneret.g:7929:4: (lv_kind_1_0= ruleConditionKind )
             {
-            // InternalBanneret.g:7881:4: (lv_kind_1_0= ruleConditionKind )
-            // InternalBanneret.g:7882:5: lv_kind_1_0= ruleConditionKind
+            // InternalBanneret.g:7929:4: (lv_kind_1_0= ruleConditionKind )
+            // InternalBanneret.g:7930:5: lv_kind_1_0= ruleConditionKind
             {
 
             					newCompositeNode(grammarAccess.getAutomaticConditionAccess().getKindConditionKindEnumRuleCall_1_0());
             				
-            pushFollow(FOLLOW_148);
+            pushFollow(FOLLOW_149);
             lv_kind_1_0=ruleConditionKind();
 
             state._fsp--;
@@ -18295,68 +18389,68 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:7899:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )*
-            loop141:
+            // InternalBanneret.g:7947:3: ( ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* ) | (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* ) | (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* ) | ( (lv_segments_13_0= rulePathSegment ) ) | (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* ) | (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) ) | (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) ) )*
+            loop142:
             do {
-                int alt141=8;
+                int alt142=8;
                 switch ( input.LA(1) ) {
                 case RULE_ID:
                     {
-                    alt141=1;
+                    alt142=1;
                     }
                     break;
-                case 98:
+                case 99:
                     {
-                    alt141=2;
+                    alt142=2;
                     }
                     break;
                 case 60:
                     {
-                    alt141=3;
+                    alt142=3;
                     }
                     break;
-                case 129:
+                case 130:
                     {
-                    alt141=4;
+                    alt142=4;
                     }
                     break;
                 case 33:
                     {
-                    alt141=5;
+                    alt142=5;
                     }
                     break;
-                case 96:
+                case 97:
                     {
-                    alt141=6;
+                    alt142=6;
                     }
                     break;
                 case 69:
                     {
-                    alt141=7;
+                    alt142=7;
                     }
                     break;
 
                 }
 
-                switch (alt141) {
+                switch (alt142) {
             	case 1 :
-            	    // InternalBanneret.g:7900:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7948:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
             	    {
-            	    // InternalBanneret.g:7900:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
-            	    // InternalBanneret.g:7901:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+            	    // InternalBanneret.g:7948:4: ( ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:7949:5: ( (otherlv_2= RULE_ID ) ) (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
             	    {
-            	    // InternalBanneret.g:7901:5: ( (otherlv_2= RULE_ID ) )
-            	    // InternalBanneret.g:7902:6: (otherlv_2= RULE_ID )
+            	    // InternalBanneret.g:7949:5: ( (otherlv_2= RULE_ID ) )
+            	    // InternalBanneret.g:7950:6: (otherlv_2= RULE_ID )
             	    {
-            	    // InternalBanneret.g:7902:6: (otherlv_2= RULE_ID )
-            	    // InternalBanneret.g:7903:7: otherlv_2= RULE_ID
+            	    // InternalBanneret.g:7950:6: (otherlv_2= RULE_ID )
+            	    // InternalBanneret.g:7951:7: otherlv_2= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getAutomaticConditionRule());
             	    							}
             	    						
-            	    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_149); 
+            	    otherlv_2=(Token)match(input,RULE_ID,FOLLOW_150); 
 
             	    							newLeafNode(otherlv_2, grammarAccess.getAutomaticConditionAccess().getUnitsUnitCrossReference_2_0_0_0());
             	    						
@@ -18366,37 +18460,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7914:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
-            	    loop137:
+            	    // InternalBanneret.g:7962:5: (otherlv_3= ',' ( (otherlv_4= RULE_ID ) ) )*
+            	    loop138:
             	    do {
-            	        int alt137=2;
-            	        int LA137_0 = input.LA(1);
+            	        int alt138=2;
+            	        int LA138_0 = input.LA(1);
 
-            	        if ( (LA137_0==32) ) {
-            	            alt137=1;
+            	        if ( (LA138_0==32) ) {
+            	            alt138=1;
             	        }
 
 
-            	        switch (alt137) {
+            	        switch (alt138) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7915:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
+            	    	    // InternalBanneret.g:7963:6: otherlv_3= ',' ( (otherlv_4= RULE_ID ) )
             	    	    {
             	    	    otherlv_3=(Token)match(input,32,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_3, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_0_1_0());
             	    	    					
-            	    	    // InternalBanneret.g:7919:6: ( (otherlv_4= RULE_ID ) )
-            	    	    // InternalBanneret.g:7920:7: (otherlv_4= RULE_ID )
+            	    	    // InternalBanneret.g:7967:6: ( (otherlv_4= RULE_ID ) )
+            	    	    // InternalBanneret.g:7968:7: (otherlv_4= RULE_ID )
             	    	    {
-            	    	    // InternalBanneret.g:7920:7: (otherlv_4= RULE_ID )
-            	    	    // InternalBanneret.g:7921:8: otherlv_4= RULE_ID
+            	    	    // InternalBanneret.g:7968:7: (otherlv_4= RULE_ID )
+            	    	    // InternalBanneret.g:7969:8: otherlv_4= RULE_ID
             	    	    {
 
             	    	    								if (current==null) {
             	    	    									current = createModelElement(grammarAccess.getAutomaticConditionRule());
             	    	    								}
             	    	    							
-            	    	    otherlv_4=(Token)match(input,RULE_ID,FOLLOW_149); 
+            	    	    otherlv_4=(Token)match(input,RULE_ID,FOLLOW_150); 
 
             	    	    								newLeafNode(otherlv_4, grammarAccess.getAutomaticConditionAccess().getUnitsUnitCrossReference_2_0_1_1_0());
             	    	    							
@@ -18411,7 +18505,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop137;
+            	    	    break loop138;
             	        }
             	    } while (true);
 
@@ -18422,25 +18516,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 2 :
-            	    // InternalBanneret.g:7935:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
+            	    // InternalBanneret.g:7983:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
             	    {
-            	    // InternalBanneret.g:7935:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
-            	    // InternalBanneret.g:7936:5: otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+            	    // InternalBanneret.g:7983:4: (otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )* )
+            	    // InternalBanneret.g:7984:5: otherlv_5= 'at' ( (lv_hexes_6_0= ruleHexLabel ) ) (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
             	    {
-            	    otherlv_5=(Token)match(input,98,FOLLOW_85); 
+            	    otherlv_5=(Token)match(input,99,FOLLOW_85); 
 
             	    					newLeafNode(otherlv_5, grammarAccess.getAutomaticConditionAccess().getAtKeyword_2_1_0());
             	    				
-            	    // InternalBanneret.g:7940:5: ( (lv_hexes_6_0= ruleHexLabel ) )
-            	    // InternalBanneret.g:7941:6: (lv_hexes_6_0= ruleHexLabel )
+            	    // InternalBanneret.g:7988:5: ( (lv_hexes_6_0= ruleHexLabel ) )
+            	    // InternalBanneret.g:7989:6: (lv_hexes_6_0= ruleHexLabel )
             	    {
-            	    // InternalBanneret.g:7941:6: (lv_hexes_6_0= ruleHexLabel )
-            	    // InternalBanneret.g:7942:7: lv_hexes_6_0= ruleHexLabel
+            	    // InternalBanneret.g:7989:6: (lv_hexes_6_0= ruleHexLabel )
+            	    // InternalBanneret.g:7990:7: lv_hexes_6_0= ruleHexLabel
             	    {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_1_0());
             	    						
-            	    pushFollow(FOLLOW_149);
+            	    pushFollow(FOLLOW_150);
             	    lv_hexes_6_0=ruleHexLabel();
 
             	    state._fsp--;
@@ -18462,35 +18556,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:7959:5: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
-            	    loop138:
+            	    // InternalBanneret.g:8007:5: (otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) ) )*
+            	    loop139:
             	    do {
-            	        int alt138=2;
-            	        int LA138_0 = input.LA(1);
+            	        int alt139=2;
+            	        int LA139_0 = input.LA(1);
 
-            	        if ( (LA138_0==32) ) {
-            	            alt138=1;
+            	        if ( (LA139_0==32) ) {
+            	            alt139=1;
             	        }
 
 
-            	        switch (alt138) {
+            	        switch (alt139) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:7960:6: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
+            	    	    // InternalBanneret.g:8008:6: otherlv_7= ',' ( (lv_hexes_8_0= ruleHexLabel ) )
             	    	    {
             	    	    otherlv_7=(Token)match(input,32,FOLLOW_85); 
 
             	    	    						newLeafNode(otherlv_7, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_1_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:7964:6: ( (lv_hexes_8_0= ruleHexLabel ) )
-            	    	    // InternalBanneret.g:7965:7: (lv_hexes_8_0= ruleHexLabel )
+            	    	    // InternalBanneret.g:8012:6: ( (lv_hexes_8_0= ruleHexLabel ) )
+            	    	    // InternalBanneret.g:8013:7: (lv_hexes_8_0= ruleHexLabel )
             	    	    {
-            	    	    // InternalBanneret.g:7965:7: (lv_hexes_8_0= ruleHexLabel )
-            	    	    // InternalBanneret.g:7966:8: lv_hexes_8_0= ruleHexLabel
+            	    	    // InternalBanneret.g:8013:7: (lv_hexes_8_0= ruleHexLabel )
+            	    	    // InternalBanneret.g:8014:8: lv_hexes_8_0= ruleHexLabel
             	    	    {
 
             	    	    								newCompositeNode(grammarAccess.getAutomaticConditionAccess().getHexesHexLabelParserRuleCall_2_1_2_1_0());
             	    	    							
-            	    	    pushFollow(FOLLOW_149);
+            	    	    pushFollow(FOLLOW_150);
             	    	    lv_hexes_8_0=ruleHexLabel();
 
             	    	    state._fsp--;
@@ -18517,7 +18611,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop138;
+            	    	    break loop139;
             	        }
             	    } while (true);
 
@@ -18528,20 +18622,20 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 3 :
-            	    // InternalBanneret.g:7986:4: (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* )
+            	    // InternalBanneret.g:8034:4: (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* )
             	    {
-            	    // InternalBanneret.g:7986:4: (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* )
-            	    // InternalBanneret.g:7987:5: otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )*
+            	    // InternalBanneret.g:8034:4: (otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )* )
+            	    // InternalBanneret.g:8035:5: otherlv_9= 'in' ( ( ruleSheetName ) ) (otherlv_11= ',' ( ( ruleSheetName ) ) )*
             	    {
             	    otherlv_9=(Token)match(input,60,FOLLOW_4); 
 
             	    					newLeafNode(otherlv_9, grammarAccess.getAutomaticConditionAccess().getInKeyword_2_2_0());
             	    				
-            	    // InternalBanneret.g:7991:5: ( ( ruleSheetName ) )
-            	    // InternalBanneret.g:7992:6: ( ruleSheetName )
+            	    // InternalBanneret.g:8039:5: ( ( ruleSheetName ) )
+            	    // InternalBanneret.g:8040:6: ( ruleSheetName )
             	    {
-            	    // InternalBanneret.g:7992:6: ( ruleSheetName )
-            	    // InternalBanneret.g:7993:7: ruleSheetName
+            	    // InternalBanneret.g:8040:6: ( ruleSheetName )
+            	    // InternalBanneret.g:8041:7: ruleSheetName
             	    {
 
             	    							if (current==null) {
@@ -18551,7 +18645,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_1_0());
             	    						
-            	    pushFollow(FOLLOW_149);
+            	    pushFollow(FOLLOW_150);
             	    ruleSheetName();
 
             	    state._fsp--;
@@ -18565,30 +18659,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:8007:5: (otherlv_11= ',' ( ( ruleSheetName ) ) )*
-            	    loop139:
+            	    // InternalBanneret.g:8055:5: (otherlv_11= ',' ( ( ruleSheetName ) ) )*
+            	    loop140:
             	    do {
-            	        int alt139=2;
-            	        int LA139_0 = input.LA(1);
+            	        int alt140=2;
+            	        int LA140_0 = input.LA(1);
 
-            	        if ( (LA139_0==32) ) {
-            	            alt139=1;
+            	        if ( (LA140_0==32) ) {
+            	            alt140=1;
             	        }
 
 
-            	        switch (alt139) {
+            	        switch (alt140) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:8008:6: otherlv_11= ',' ( ( ruleSheetName ) )
+            	    	    // InternalBanneret.g:8056:6: otherlv_11= ',' ( ( ruleSheetName ) )
             	    	    {
             	    	    otherlv_11=(Token)match(input,32,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_11, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_2_2_0());
             	    	    					
-            	    	    // InternalBanneret.g:8012:6: ( ( ruleSheetName ) )
-            	    	    // InternalBanneret.g:8013:7: ( ruleSheetName )
+            	    	    // InternalBanneret.g:8060:6: ( ( ruleSheetName ) )
+            	    	    // InternalBanneret.g:8061:7: ( ruleSheetName )
             	    	    {
-            	    	    // InternalBanneret.g:8013:7: ( ruleSheetName )
-            	    	    // InternalBanneret.g:8014:8: ruleSheetName
+            	    	    // InternalBanneret.g:8061:7: ( ruleSheetName )
+            	    	    // InternalBanneret.g:8062:8: ruleSheetName
             	    	    {
 
             	    	    								if (current==null) {
@@ -18598,7 +18692,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    	    								newCompositeNode(grammarAccess.getAutomaticConditionAccess().getRegionsRegionCrossReference_2_2_2_1_0());
             	    	    							
-            	    	    pushFollow(FOLLOW_149);
+            	    	    pushFollow(FOLLOW_150);
             	    	    ruleSheetName();
 
             	    	    state._fsp--;
@@ -18617,7 +18711,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop139;
+            	    	    break loop140;
             	        }
             	    } while (true);
 
@@ -18628,18 +18722,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 4 :
-            	    // InternalBanneret.g:8031:4: ( (lv_segments_13_0= rulePathSegment ) )
+            	    // InternalBanneret.g:8079:4: ( (lv_segments_13_0= rulePathSegment ) )
             	    {
-            	    // InternalBanneret.g:8031:4: ( (lv_segments_13_0= rulePathSegment ) )
-            	    // InternalBanneret.g:8032:5: (lv_segments_13_0= rulePathSegment )
+            	    // InternalBanneret.g:8079:4: ( (lv_segments_13_0= rulePathSegment ) )
+            	    // InternalBanneret.g:8080:5: (lv_segments_13_0= rulePathSegment )
             	    {
-            	    // InternalBanneret.g:8032:5: (lv_segments_13_0= rulePathSegment )
-            	    // InternalBanneret.g:8033:6: lv_segments_13_0= rulePathSegment
+            	    // InternalBanneret.g:8080:5: (lv_segments_13_0= rulePathSegment )
+            	    // InternalBanneret.g:8081:6: lv_segments_13_0= rulePathSegment
             	    {
 
             	    						newCompositeNode(grammarAccess.getAutomaticConditionAccess().getSegmentsPathSegmentParserRuleCall_2_3_0());
             	    					
-            	    pushFollow(FOLLOW_148);
+            	    pushFollow(FOLLOW_149);
             	    lv_segments_13_0=rulePathSegment();
 
             	    state._fsp--;
@@ -18665,12 +18759,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 5 :
-            	    // InternalBanneret.g:8051:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:8099:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
             	    {
-            	    // InternalBanneret.g:8051:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
-            	    // InternalBanneret.g:8052:5: otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
+            	    // InternalBanneret.g:8099:4: (otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )* )
+            	    // InternalBanneret.g:8100:5: otherlv_14= 'except' otherlv_15= 'on' ( (otherlv_16= RULE_ID ) ) (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
             	    {
-            	    otherlv_14=(Token)match(input,33,FOLLOW_150); 
+            	    otherlv_14=(Token)match(input,33,FOLLOW_151); 
 
             	    					newLeafNode(otherlv_14, grammarAccess.getAutomaticConditionAccess().getExceptKeyword_2_4_0());
             	    				
@@ -18678,18 +18772,18 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    					newLeafNode(otherlv_15, grammarAccess.getAutomaticConditionAccess().getOnKeyword_2_4_1());
             	    				
-            	    // InternalBanneret.g:8060:5: ( (otherlv_16= RULE_ID ) )
-            	    // InternalBanneret.g:8061:6: (otherlv_16= RULE_ID )
+            	    // InternalBanneret.g:8108:5: ( (otherlv_16= RULE_ID ) )
+            	    // InternalBanneret.g:8109:6: (otherlv_16= RULE_ID )
             	    {
-            	    // InternalBanneret.g:8061:6: (otherlv_16= RULE_ID )
-            	    // InternalBanneret.g:8062:7: otherlv_16= RULE_ID
+            	    // InternalBanneret.g:8109:6: (otherlv_16= RULE_ID )
+            	    // InternalBanneret.g:8110:7: otherlv_16= RULE_ID
             	    {
 
             	    							if (current==null) {
             	    								current = createModelElement(grammarAccess.getAutomaticConditionRule());
             	    							}
             	    						
-            	    otherlv_16=(Token)match(input,RULE_ID,FOLLOW_149); 
+            	    otherlv_16=(Token)match(input,RULE_ID,FOLLOW_150); 
 
             	    							newLeafNode(otherlv_16, grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeCrossReference_2_4_2_0());
             	    						
@@ -18699,37 +18793,37 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             	    }
 
-            	    // InternalBanneret.g:8073:5: (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
-            	    loop140:
+            	    // InternalBanneret.g:8121:5: (otherlv_17= ',' ( (otherlv_18= RULE_ID ) ) )*
+            	    loop141:
             	    do {
-            	        int alt140=2;
-            	        int LA140_0 = input.LA(1);
+            	        int alt141=2;
+            	        int LA141_0 = input.LA(1);
 
-            	        if ( (LA140_0==32) ) {
-            	            alt140=1;
+            	        if ( (LA141_0==32) ) {
+            	            alt141=1;
             	        }
 
 
-            	        switch (alt140) {
+            	        switch (alt141) {
             	    	case 1 :
-            	    	    // InternalBanneret.g:8074:6: otherlv_17= ',' ( (otherlv_18= RULE_ID ) )
+            	    	    // InternalBanneret.g:8122:6: otherlv_17= ',' ( (otherlv_18= RULE_ID ) )
             	    	    {
             	    	    otherlv_17=(Token)match(input,32,FOLLOW_4); 
 
             	    	    						newLeafNode(otherlv_17, grammarAccess.getAutomaticConditionAccess().getCommaKeyword_2_4_3_0());
             	    	    					
-            	    	    // InternalBanneret.g:8078:6: ( (otherlv_18= RULE_ID ) )
-            	    	    // InternalBanneret.g:8079:7: (otherlv_18= RULE_ID )
+            	    	    // InternalBanneret.g:8126:6: ( (otherlv_18= RULE_ID ) )
+            	    	    // InternalBanneret.g:8127:7: (otherlv_18= RULE_ID )
             	    	    {
-            	    	    // InternalBanneret.g:8079:7: (otherlv_18= RULE_ID )
-            	    	    // InternalBanneret.g:8080:8: otherlv_18= RULE_ID
+            	    	    // InternalBanneret.g:8127:7: (otherlv_18= RULE_ID )
+            	    	    // InternalBanneret.g:8128:8: otherlv_18= RULE_ID
             	    	    {
 
             	    	    								if (current==null) {
             	    	    									current = createModelElement(grammarAccess.getAutomaticConditionRule());
             	    	    								}
             	    	    							
-            	    	    otherlv_18=(Token)match(input,RULE_ID,FOLLOW_149); 
+            	    	    otherlv_18=(Token)match(input,RULE_ID,FOLLOW_150); 
 
             	    	    								newLeafNode(otherlv_18, grammarAccess.getAutomaticConditionAccess().getExcludedTerrainTerrainTypeCrossReference_2_4_3_1_0());
             	    	    							
@@ -18744,7 +18838,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    	    break;
 
             	    	default :
-            	    	    break loop140;
+            	    	    break loop141;
             	        }
             	    } while (true);
 
@@ -18755,25 +18849,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 6 :
-            	    // InternalBanneret.g:8094:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
+            	    // InternalBanneret.g:8142:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
             	    {
-            	    // InternalBanneret.g:8094:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
-            	    // InternalBanneret.g:8095:5: otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) )
+            	    // InternalBanneret.g:8142:4: (otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) ) )
+            	    // InternalBanneret.g:8143:5: otherlv_19= 'edge' ( (lv_edge_20_0= ruleCompass ) )
             	    {
-            	    otherlv_19=(Token)match(input,96,FOLLOW_87); 
+            	    otherlv_19=(Token)match(input,97,FOLLOW_87); 
 
             	    					newLeafNode(otherlv_19, grammarAccess.getAutomaticConditionAccess().getEdgeKeyword_2_5_0());
             	    				
-            	    // InternalBanneret.g:8099:5: ( (lv_edge_20_0= ruleCompass ) )
-            	    // InternalBanneret.g:8100:6: (lv_edge_20_0= ruleCompass )
+            	    // InternalBanneret.g:8147:5: ( (lv_edge_20_0= ruleCompass ) )
+            	    // InternalBanneret.g:8148:6: (lv_edge_20_0= ruleCompass )
             	    {
-            	    // InternalBanneret.g:8100:6: (lv_edge_20_0= ruleCompass )
-            	    // InternalBanneret.g:8101:7: lv_edge_20_0= ruleCompass
+            	    // InternalBanneret.g:8148:6: (lv_edge_20_0= ruleCompass )
+            	    // InternalBanneret.g:8149:7: lv_edge_20_0= ruleCompass
             	    {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getEdgeCompassEnumRuleCall_2_5_1_0());
             	    						
-            	    pushFollow(FOLLOW_148);
+            	    pushFollow(FOLLOW_149);
             	    lv_edge_20_0=ruleCompass();
 
             	    state._fsp--;
@@ -18802,25 +18896,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    }
             	    break;
             	case 7 :
-            	    // InternalBanneret.g:8120:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:8168:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
             	    {
-            	    // InternalBanneret.g:8120:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
-            	    // InternalBanneret.g:8121:5: otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:8168:4: (otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) ) )
+            	    // InternalBanneret.g:8169:5: otherlv_21= 'value' ( (lv_value_22_0= ruleSignedInt ) )
             	    {
             	    otherlv_21=(Token)match(input,69,FOLLOW_27); 
 
             	    					newLeafNode(otherlv_21, grammarAccess.getAutomaticConditionAccess().getValueKeyword_2_6_0());
             	    				
-            	    // InternalBanneret.g:8125:5: ( (lv_value_22_0= ruleSignedInt ) )
-            	    // InternalBanneret.g:8126:6: (lv_value_22_0= ruleSignedInt )
+            	    // InternalBanneret.g:8173:5: ( (lv_value_22_0= ruleSignedInt ) )
+            	    // InternalBanneret.g:8174:6: (lv_value_22_0= ruleSignedInt )
             	    {
-            	    // InternalBanneret.g:8126:6: (lv_value_22_0= ruleSignedInt )
-            	    // InternalBanneret.g:8127:7: lv_value_22_0= ruleSignedInt
+            	    // InternalBanneret.g:8174:6: (lv_value_22_0= ruleSignedInt )
+            	    // InternalBanneret.g:8175:7: lv_value_22_0= ruleSignedInt
             	    {
 
             	    							newCompositeNode(grammarAccess.getAutomaticConditionAccess().getValueSignedIntParserRuleCall_2_6_1_0());
             	    						
-            	    pushFollow(FOLLOW_148);
+            	    pushFollow(FOLLOW_149);
             	    lv_value_22_0=ruleSignedInt();
 
             	    state._fsp--;
@@ -18850,23 +18944,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop141;
+            	    break loop142;
                 }
             } while (true);
 
-            // InternalBanneret.g:8146:3: ( (lv_description_23_0= RULE_STRING ) )?
-            int alt142=2;
-            int LA142_0 = input.LA(1);
+            // InternalBanneret.g:8194:3: ( (lv_description_23_0= RULE_STRING ) )?
+            int alt143=2;
+            int LA143_0 = input.LA(1);
 
-            if ( (LA142_0==RULE_STRING) ) {
-                alt142=1;
+            if ( (LA143_0==RULE_STRING) ) {
+                alt143=1;
             }
-            switch (alt142) {
+            switch (alt143) {
                 case 1 :
-                    // InternalBanneret.g:8147:4: (lv_description_23_0= RULE_STRING )
+                    // InternalBanneret.g:8195:4: (lv_description_23_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:8147:4: (lv_description_23_0= RULE_STRING )
-                    // InternalBanneret.g:8148:5: lv_description_23_0= RULE_STRING
+                    // InternalBanneret.g:8195:4: (lv_description_23_0= RULE_STRING )
+                    // InternalBanneret.g:8196:5: lv_description_23_0= RULE_STRING
                     {
                     lv_description_23_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -18914,7 +19008,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSpecialRule"
-    // InternalBanneret.g:8168:1: entryRuleSpecialRule returns [EObject current=null] : iv_ruleSpecialRule= ruleSpecialRule EOF ;
+    // InternalBanneret.g:8216:1: entryRuleSpecialRule returns [EObject current=null] : iv_ruleSpecialRule= ruleSpecialRule EOF ;
     public final EObject entryRuleSpecialRule() throws RecognitionException {
         EObject current = null;
 
@@ -18922,8 +19016,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8168:52: (iv_ruleSpecialRule= ruleSpecialRule EOF )
-            // InternalBanneret.g:8169:2: iv_ruleSpecialRule= ruleSpecialRule EOF
+            // InternalBanneret.g:8216:52: (iv_ruleSpecialRule= ruleSpecialRule EOF )
+            // InternalBanneret.g:8217:2: iv_ruleSpecialRule= ruleSpecialRule EOF
             {
              newCompositeNode(grammarAccess.getSpecialRuleRule()); 
             pushFollow(FOLLOW_1);
@@ -18950,7 +19044,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSpecialRule"
-    // InternalBanneret.g:8175:1: ruleSpecialRule returns [EObject current=null] : (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) ;
+    // InternalBanneret.g:8223:1: ruleSpecialRule returns [EObject current=null] : (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) ;
     public final EObject ruleSpecialRule() throws RecognitionException {
         EObject current = null;
 
@@ -18968,23 +19062,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8181:2: ( (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) )
-            // InternalBanneret.g:8182:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
+            // InternalBanneret.g:8229:2: ( (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? ) )
+            // InternalBanneret.g:8230:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
             {
-            // InternalBanneret.g:8182:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
-            // InternalBanneret.g:8183:3: otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
+            // InternalBanneret.g:8230:2: (otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )? )
+            // InternalBanneret.g:8231:3: otherlv_0= 'rule' ( (lv_name_1_0= RULE_ID ) ) ( (lv_title_2_0= RULE_STRING ) )? (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )? (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
             {
-            otherlv_0=(Token)match(input,136,FOLLOW_4); 
+            otherlv_0=(Token)match(input,137,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getSpecialRuleAccess().getRuleKeyword_0());
             		
-            // InternalBanneret.g:8187:3: ( (lv_name_1_0= RULE_ID ) )
-            // InternalBanneret.g:8188:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:8235:3: ( (lv_name_1_0= RULE_ID ) )
+            // InternalBanneret.g:8236:4: (lv_name_1_0= RULE_ID )
             {
-            // InternalBanneret.g:8188:4: (lv_name_1_0= RULE_ID )
-            // InternalBanneret.g:8189:5: lv_name_1_0= RULE_ID
+            // InternalBanneret.g:8236:4: (lv_name_1_0= RULE_ID )
+            // InternalBanneret.g:8237:5: lv_name_1_0= RULE_ID
             {
-            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_151); 
+            lv_name_1_0=(Token)match(input,RULE_ID,FOLLOW_152); 
 
             					newLeafNode(lv_name_1_0, grammarAccess.getSpecialRuleAccess().getNameIDTerminalRuleCall_1_0());
             				
@@ -19004,21 +19098,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8205:3: ( (lv_title_2_0= RULE_STRING ) )?
-            int alt143=2;
-            int LA143_0 = input.LA(1);
+            // InternalBanneret.g:8253:3: ( (lv_title_2_0= RULE_STRING ) )?
+            int alt144=2;
+            int LA144_0 = input.LA(1);
 
-            if ( (LA143_0==RULE_STRING) ) {
-                alt143=1;
+            if ( (LA144_0==RULE_STRING) ) {
+                alt144=1;
             }
-            switch (alt143) {
+            switch (alt144) {
                 case 1 :
-                    // InternalBanneret.g:8206:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:8254:4: (lv_title_2_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:8206:4: (lv_title_2_0= RULE_STRING )
-                    // InternalBanneret.g:8207:5: lv_title_2_0= RULE_STRING
+                    // InternalBanneret.g:8254:4: (lv_title_2_0= RULE_STRING )
+                    // InternalBanneret.g:8255:5: lv_title_2_0= RULE_STRING
                     {
-                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_152); 
+                    lv_title_2_0=(Token)match(input,RULE_STRING,FOLLOW_153); 
 
                     					newLeafNode(lv_title_2_0, grammarAccess.getSpecialRuleAccess().getTitleSTRINGTerminalRuleCall_2_0());
                     				
@@ -19041,26 +19135,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8223:3: (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )?
-            int alt144=2;
-            int LA144_0 = input.LA(1);
+            // InternalBanneret.g:8271:3: (otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) ) )?
+            int alt145=2;
+            int LA145_0 = input.LA(1);
 
-            if ( (LA144_0==55) ) {
-                alt144=1;
+            if ( (LA145_0==55) ) {
+                alt145=1;
             }
-            switch (alt144) {
+            switch (alt145) {
                 case 1 :
-                    // InternalBanneret.g:8224:4: otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) )
+                    // InternalBanneret.g:8272:4: otherlv_3= ':' ( (lv_text_4_0= RULE_STRING ) )
                     {
                     otherlv_3=(Token)match(input,55,FOLLOW_8); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getSpecialRuleAccess().getColonKeyword_3_0());
                     			
-                    // InternalBanneret.g:8228:4: ( (lv_text_4_0= RULE_STRING ) )
-                    // InternalBanneret.g:8229:5: (lv_text_4_0= RULE_STRING )
+                    // InternalBanneret.g:8276:4: ( (lv_text_4_0= RULE_STRING ) )
+                    // InternalBanneret.g:8277:5: (lv_text_4_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:8229:5: (lv_text_4_0= RULE_STRING )
-                    // InternalBanneret.g:8230:6: lv_text_4_0= RULE_STRING
+                    // InternalBanneret.g:8277:5: (lv_text_4_0= RULE_STRING )
+                    // InternalBanneret.g:8278:6: lv_text_4_0= RULE_STRING
                     {
                     lv_text_4_0=(Token)match(input,RULE_STRING,FOLLOW_22); 
 
@@ -19088,43 +19182,43 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8247:3: (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
-            int alt146=2;
-            int LA146_0 = input.LA(1);
+            // InternalBanneret.g:8295:3: (otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}' )?
+            int alt147=2;
+            int LA147_0 = input.LA(1);
 
-            if ( (LA146_0==13) ) {
-                alt146=1;
+            if ( (LA147_0==13) ) {
+                alt147=1;
             }
-            switch (alt146) {
+            switch (alt147) {
                 case 1 :
-                    // InternalBanneret.g:8248:4: otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}'
+                    // InternalBanneret.g:8296:4: otherlv_5= '{' ( (lv_flags_6_0= ruleRuleFlag ) )* otherlv_7= '}'
                     {
-                    otherlv_5=(Token)match(input,13,FOLLOW_153); 
+                    otherlv_5=(Token)match(input,13,FOLLOW_154); 
 
                     				newLeafNode(otherlv_5, grammarAccess.getSpecialRuleAccess().getLeftCurlyBracketKeyword_4_0());
                     			
-                    // InternalBanneret.g:8252:4: ( (lv_flags_6_0= ruleRuleFlag ) )*
-                    loop145:
+                    // InternalBanneret.g:8300:4: ( (lv_flags_6_0= ruleRuleFlag ) )*
+                    loop146:
                     do {
-                        int alt145=2;
-                        int LA145_0 = input.LA(1);
+                        int alt146=2;
+                        int LA146_0 = input.LA(1);
 
-                        if ( (LA145_0==RULE_ID||(LA145_0>=17 && LA145_0<=21)||LA145_0==23||LA145_0==25||LA145_0==28||LA145_0==34||LA145_0==36||(LA145_0>=40 && LA145_0<=42)||LA145_0==48||LA145_0==51||(LA145_0>=56 && LA145_0<=59)||(LA145_0>=65 && LA145_0<=70)||(LA145_0>=76 && LA145_0<=77)||LA145_0==80||LA145_0==86||LA145_0==92||(LA145_0>=95 && LA145_0<=97)||(LA145_0>=100 && LA145_0<=103)||LA145_0==108||(LA145_0>=114 && LA145_0<=115)||(LA145_0>=121 && LA145_0<=122)||LA145_0==127||LA145_0==130||(LA145_0>=133 && LA145_0<=136)||(LA145_0>=142 && LA145_0<=157)) ) {
-                            alt145=1;
+                        if ( (LA146_0==RULE_ID||(LA146_0>=17 && LA146_0<=21)||LA146_0==23||LA146_0==25||LA146_0==28||LA146_0==34||LA146_0==36||(LA146_0>=40 && LA146_0<=42)||LA146_0==48||LA146_0==51||(LA146_0>=56 && LA146_0<=59)||(LA146_0>=65 && LA146_0<=70)||(LA146_0>=76 && LA146_0<=77)||LA146_0==80||LA146_0==86||(LA146_0>=92 && LA146_0<=93)||(LA146_0>=96 && LA146_0<=98)||(LA146_0>=101 && LA146_0<=104)||LA146_0==109||(LA146_0>=115 && LA146_0<=116)||(LA146_0>=122 && LA146_0<=123)||LA146_0==128||LA146_0==131||(LA146_0>=134 && LA146_0<=137)||(LA146_0>=143 && LA146_0<=158)) ) {
+                            alt146=1;
                         }
 
 
-                        switch (alt145) {
+                        switch (alt146) {
                     	case 1 :
-                    	    // InternalBanneret.g:8253:5: (lv_flags_6_0= ruleRuleFlag )
+                    	    // InternalBanneret.g:8301:5: (lv_flags_6_0= ruleRuleFlag )
                     	    {
-                    	    // InternalBanneret.g:8253:5: (lv_flags_6_0= ruleRuleFlag )
-                    	    // InternalBanneret.g:8254:6: lv_flags_6_0= ruleRuleFlag
+                    	    // InternalBanneret.g:8301:5: (lv_flags_6_0= ruleRuleFlag )
+                    	    // InternalBanneret.g:8302:6: lv_flags_6_0= ruleRuleFlag
                     	    {
 
                     	    						newCompositeNode(grammarAccess.getSpecialRuleAccess().getFlagsRuleFlagParserRuleCall_4_1_0());
                     	    					
-                    	    pushFollow(FOLLOW_153);
+                    	    pushFollow(FOLLOW_154);
                     	    lv_flags_6_0=ruleRuleFlag();
 
                     	    state._fsp--;
@@ -19148,7 +19242,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop145;
+                    	    break loop146;
                         }
                     } while (true);
 
@@ -19185,7 +19279,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRuleFlag"
-    // InternalBanneret.g:8280:1: entryRuleRuleFlag returns [EObject current=null] : iv_ruleRuleFlag= ruleRuleFlag EOF ;
+    // InternalBanneret.g:8328:1: entryRuleRuleFlag returns [EObject current=null] : iv_ruleRuleFlag= ruleRuleFlag EOF ;
     public final EObject entryRuleRuleFlag() throws RecognitionException {
         EObject current = null;
 
@@ -19193,8 +19287,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8280:49: (iv_ruleRuleFlag= ruleRuleFlag EOF )
-            // InternalBanneret.g:8281:2: iv_ruleRuleFlag= ruleRuleFlag EOF
+            // InternalBanneret.g:8328:49: (iv_ruleRuleFlag= ruleRuleFlag EOF )
+            // InternalBanneret.g:8329:2: iv_ruleRuleFlag= ruleRuleFlag EOF
             {
              newCompositeNode(grammarAccess.getRuleFlagRule()); 
             pushFollow(FOLLOW_1);
@@ -19221,7 +19315,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRuleFlag"
-    // InternalBanneret.g:8287:1: ruleRuleFlag returns [EObject current=null] : ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) ;
+    // InternalBanneret.g:8335:1: ruleRuleFlag returns [EObject current=null] : ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) ;
     public final EObject ruleRuleFlag() throws RecognitionException {
         EObject current = null;
 
@@ -19243,22 +19337,22 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8293:2: ( ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) )
-            // InternalBanneret.g:8294:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
+            // InternalBanneret.g:8341:2: ( ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? ) )
+            // InternalBanneret.g:8342:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
             {
-            // InternalBanneret.g:8294:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
-            // InternalBanneret.g:8295:3: ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
+            // InternalBanneret.g:8342:2: ( ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )? )
+            // InternalBanneret.g:8343:3: ( (lv_key_0_0= ruleWord ) ) (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )? (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )? (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )? (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
             {
-            // InternalBanneret.g:8295:3: ( (lv_key_0_0= ruleWord ) )
-            // InternalBanneret.g:8296:4: (lv_key_0_0= ruleWord )
+            // InternalBanneret.g:8343:3: ( (lv_key_0_0= ruleWord ) )
+            // InternalBanneret.g:8344:4: (lv_key_0_0= ruleWord )
             {
-            // InternalBanneret.g:8296:4: (lv_key_0_0= ruleWord )
-            // InternalBanneret.g:8297:5: lv_key_0_0= ruleWord
+            // InternalBanneret.g:8344:4: (lv_key_0_0= ruleWord )
+            // InternalBanneret.g:8345:5: lv_key_0_0= ruleWord
             {
 
             					newCompositeNode(grammarAccess.getRuleFlagAccess().getKeyWordParserRuleCall_0_0());
             				
-            pushFollow(FOLLOW_154);
+            pushFollow(FOLLOW_155);
             lv_key_0_0=ruleWord();
 
             state._fsp--;
@@ -19280,31 +19374,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8314:3: (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )?
-            int alt147=2;
-            int LA147_0 = input.LA(1);
+            // InternalBanneret.g:8362:3: (otherlv_1= '=' ( (lv_value_2_0= ruleValue ) ) )?
+            int alt148=2;
+            int LA148_0 = input.LA(1);
 
-            if ( (LA147_0==99) ) {
-                alt147=1;
+            if ( (LA148_0==100) ) {
+                alt148=1;
             }
-            switch (alt147) {
+            switch (alt148) {
                 case 1 :
-                    // InternalBanneret.g:8315:4: otherlv_1= '=' ( (lv_value_2_0= ruleValue ) )
+                    // InternalBanneret.g:8363:4: otherlv_1= '=' ( (lv_value_2_0= ruleValue ) )
                     {
-                    otherlv_1=(Token)match(input,99,FOLLOW_68); 
+                    otherlv_1=(Token)match(input,100,FOLLOW_68); 
 
                     				newLeafNode(otherlv_1, grammarAccess.getRuleFlagAccess().getEqualsSignKeyword_1_0());
                     			
-                    // InternalBanneret.g:8319:4: ( (lv_value_2_0= ruleValue ) )
-                    // InternalBanneret.g:8320:5: (lv_value_2_0= ruleValue )
+                    // InternalBanneret.g:8367:4: ( (lv_value_2_0= ruleValue ) )
+                    // InternalBanneret.g:8368:5: (lv_value_2_0= ruleValue )
                     {
-                    // InternalBanneret.g:8320:5: (lv_value_2_0= ruleValue )
-                    // InternalBanneret.g:8321:6: lv_value_2_0= ruleValue
+                    // InternalBanneret.g:8368:5: (lv_value_2_0= ruleValue )
+                    // InternalBanneret.g:8369:6: lv_value_2_0= ruleValue
                     {
 
                     						newCompositeNode(grammarAccess.getRuleFlagAccess().getValueValueParserRuleCall_1_1_0());
                     					
-                    pushFollow(FOLLOW_155);
+                    pushFollow(FOLLOW_156);
                     lv_value_2_0=ruleValue();
 
                     state._fsp--;
@@ -19332,32 +19426,32 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8339:3: (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )?
-            int alt148=2;
-            int LA148_0 = input.LA(1);
+            // InternalBanneret.g:8387:3: (otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) ) )?
+            int alt149=2;
+            int LA149_0 = input.LA(1);
 
-            if ( (LA148_0==93) ) {
-                alt148=1;
+            if ( (LA149_0==94) ) {
+                alt149=1;
             }
-            switch (alt148) {
+            switch (alt149) {
                 case 1 :
-                    // InternalBanneret.g:8340:4: otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) )
+                    // InternalBanneret.g:8388:4: otherlv_3= 'from' otherlv_4= 'turn' ( (lv_fromTurn_5_0= RULE_INT ) )
                     {
-                    otherlv_3=(Token)match(input,93,FOLLOW_138); 
+                    otherlv_3=(Token)match(input,94,FOLLOW_139); 
 
                     				newLeafNode(otherlv_3, grammarAccess.getRuleFlagAccess().getFromKeyword_2_0());
                     			
-                    otherlv_4=(Token)match(input,133,FOLLOW_10); 
+                    otherlv_4=(Token)match(input,134,FOLLOW_10); 
 
                     				newLeafNode(otherlv_4, grammarAccess.getRuleFlagAccess().getTurnKeyword_2_1());
                     			
-                    // InternalBanneret.g:8348:4: ( (lv_fromTurn_5_0= RULE_INT ) )
-                    // InternalBanneret.g:8349:5: (lv_fromTurn_5_0= RULE_INT )
+                    // InternalBanneret.g:8396:4: ( (lv_fromTurn_5_0= RULE_INT ) )
+                    // InternalBanneret.g:8397:5: (lv_fromTurn_5_0= RULE_INT )
                     {
-                    // InternalBanneret.g:8349:5: (lv_fromTurn_5_0= RULE_INT )
-                    // InternalBanneret.g:8350:6: lv_fromTurn_5_0= RULE_INT
+                    // InternalBanneret.g:8397:5: (lv_fromTurn_5_0= RULE_INT )
+                    // InternalBanneret.g:8398:6: lv_fromTurn_5_0= RULE_INT
                     {
-                    lv_fromTurn_5_0=(Token)match(input,RULE_INT,FOLLOW_156); 
+                    lv_fromTurn_5_0=(Token)match(input,RULE_INT,FOLLOW_157); 
 
                     						newLeafNode(lv_fromTurn_5_0, grammarAccess.getRuleFlagAccess().getFromTurnINTTerminalRuleCall_2_2_0());
                     					
@@ -19383,32 +19477,32 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8367:3: (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )?
-            int alt149=2;
-            int LA149_0 = input.LA(1);
+            // InternalBanneret.g:8415:3: (otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) ) )?
+            int alt150=2;
+            int LA150_0 = input.LA(1);
 
-            if ( (LA149_0==71) ) {
-                alt149=1;
+            if ( (LA150_0==71) ) {
+                alt150=1;
             }
-            switch (alt149) {
+            switch (alt150) {
                 case 1 :
-                    // InternalBanneret.g:8368:4: otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) )
+                    // InternalBanneret.g:8416:4: otherlv_6= 'to' otherlv_7= 'turn' ( (lv_toTurn_8_0= RULE_INT ) )
                     {
-                    otherlv_6=(Token)match(input,71,FOLLOW_138); 
+                    otherlv_6=(Token)match(input,71,FOLLOW_139); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getRuleFlagAccess().getToKeyword_3_0());
                     			
-                    otherlv_7=(Token)match(input,133,FOLLOW_10); 
+                    otherlv_7=(Token)match(input,134,FOLLOW_10); 
 
                     				newLeafNode(otherlv_7, grammarAccess.getRuleFlagAccess().getTurnKeyword_3_1());
                     			
-                    // InternalBanneret.g:8376:4: ( (lv_toTurn_8_0= RULE_INT ) )
-                    // InternalBanneret.g:8377:5: (lv_toTurn_8_0= RULE_INT )
+                    // InternalBanneret.g:8424:4: ( (lv_toTurn_8_0= RULE_INT ) )
+                    // InternalBanneret.g:8425:5: (lv_toTurn_8_0= RULE_INT )
                     {
-                    // InternalBanneret.g:8377:5: (lv_toTurn_8_0= RULE_INT )
-                    // InternalBanneret.g:8378:6: lv_toTurn_8_0= RULE_INT
+                    // InternalBanneret.g:8425:5: (lv_toTurn_8_0= RULE_INT )
+                    // InternalBanneret.g:8426:6: lv_toTurn_8_0= RULE_INT
                     {
-                    lv_toTurn_8_0=(Token)match(input,RULE_INT,FOLLOW_157); 
+                    lv_toTurn_8_0=(Token)match(input,RULE_INT,FOLLOW_158); 
 
                     						newLeafNode(lv_toTurn_8_0, grammarAccess.getRuleFlagAccess().getToTurnINTTerminalRuleCall_3_2_0());
                     					
@@ -19434,26 +19528,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8395:3: (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
-            int alt151=2;
-            int LA151_0 = input.LA(1);
+            // InternalBanneret.g:8443:3: (otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )* )?
+            int alt152=2;
+            int LA152_0 = input.LA(1);
 
-            if ( (LA151_0==31) ) {
-                alt151=1;
+            if ( (LA152_0==31) ) {
+                alt152=1;
             }
-            switch (alt151) {
+            switch (alt152) {
                 case 1 :
-                    // InternalBanneret.g:8396:4: otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalBanneret.g:8444:4: otherlv_9= 'for' ( ( ruleQualifiedName ) ) (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
                     {
                     otherlv_9=(Token)match(input,31,FOLLOW_4); 
 
                     				newLeafNode(otherlv_9, grammarAccess.getRuleFlagAccess().getForKeyword_4_0());
                     			
-                    // InternalBanneret.g:8400:4: ( ( ruleQualifiedName ) )
-                    // InternalBanneret.g:8401:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8448:4: ( ( ruleQualifiedName ) )
+                    // InternalBanneret.g:8449:5: ( ruleQualifiedName )
                     {
-                    // InternalBanneret.g:8401:5: ( ruleQualifiedName )
-                    // InternalBanneret.g:8402:6: ruleQualifiedName
+                    // InternalBanneret.g:8449:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8450:6: ruleQualifiedName
                     {
 
                     						if (current==null) {
@@ -19477,30 +19571,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8416:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
-                    loop150:
+                    // InternalBanneret.g:8464:4: (otherlv_11= ',' ( ( ruleQualifiedName ) ) )*
+                    loop151:
                     do {
-                        int alt150=2;
-                        int LA150_0 = input.LA(1);
+                        int alt151=2;
+                        int LA151_0 = input.LA(1);
 
-                        if ( (LA150_0==32) ) {
-                            alt150=1;
+                        if ( (LA151_0==32) ) {
+                            alt151=1;
                         }
 
 
-                        switch (alt150) {
+                        switch (alt151) {
                     	case 1 :
-                    	    // InternalBanneret.g:8417:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8465:5: otherlv_11= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_11=(Token)match(input,32,FOLLOW_4); 
 
                     	    					newLeafNode(otherlv_11, grammarAccess.getRuleFlagAccess().getCommaKeyword_4_2_0());
                     	    				
-                    	    // InternalBanneret.g:8421:5: ( ( ruleQualifiedName ) )
-                    	    // InternalBanneret.g:8422:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8469:5: ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8470:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalBanneret.g:8422:6: ( ruleQualifiedName )
-                    	    // InternalBanneret.g:8423:7: ruleQualifiedName
+                    	    // InternalBanneret.g:8470:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8471:7: ruleQualifiedName
                     	    {
 
                     	    							if (current==null) {
@@ -19529,7 +19623,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop150;
+                    	    break loop151;
                         }
                     } while (true);
 
@@ -19562,7 +19656,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleScenarioLink"
-    // InternalBanneret.g:8443:1: entryRuleScenarioLink returns [EObject current=null] : iv_ruleScenarioLink= ruleScenarioLink EOF ;
+    // InternalBanneret.g:8491:1: entryRuleScenarioLink returns [EObject current=null] : iv_ruleScenarioLink= ruleScenarioLink EOF ;
     public final EObject entryRuleScenarioLink() throws RecognitionException {
         EObject current = null;
 
@@ -19570,8 +19664,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8443:53: (iv_ruleScenarioLink= ruleScenarioLink EOF )
-            // InternalBanneret.g:8444:2: iv_ruleScenarioLink= ruleScenarioLink EOF
+            // InternalBanneret.g:8491:53: (iv_ruleScenarioLink= ruleScenarioLink EOF )
+            // InternalBanneret.g:8492:2: iv_ruleScenarioLink= ruleScenarioLink EOF
             {
              newCompositeNode(grammarAccess.getScenarioLinkRule()); 
             pushFollow(FOLLOW_1);
@@ -19598,7 +19692,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleScenarioLink"
-    // InternalBanneret.g:8450:1: ruleScenarioLink returns [EObject current=null] : (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) ;
+    // InternalBanneret.g:8498:1: ruleScenarioLink returns [EObject current=null] : (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) ;
     public final EObject ruleScenarioLink() throws RecognitionException {
         EObject current = null;
 
@@ -19615,21 +19709,21 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8456:2: ( (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) )
-            // InternalBanneret.g:8457:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
+            // InternalBanneret.g:8504:2: ( (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? ) )
+            // InternalBanneret.g:8505:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
             {
-            // InternalBanneret.g:8457:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
-            // InternalBanneret.g:8458:3: otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )?
+            // InternalBanneret.g:8505:2: (otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )? )
+            // InternalBanneret.g:8506:3: otherlv_0= 'follows' ( ( ruleQualifiedName ) ) (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )? ( (lv_description_6_0= RULE_STRING ) )?
             {
-            otherlv_0=(Token)match(input,137,FOLLOW_4); 
+            otherlv_0=(Token)match(input,138,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getScenarioLinkAccess().getFollowsKeyword_0());
             		
-            // InternalBanneret.g:8462:3: ( ( ruleQualifiedName ) )
-            // InternalBanneret.g:8463:4: ( ruleQualifiedName )
+            // InternalBanneret.g:8510:3: ( ( ruleQualifiedName ) )
+            // InternalBanneret.g:8511:4: ( ruleQualifiedName )
             {
-            // InternalBanneret.g:8463:4: ( ruleQualifiedName )
-            // InternalBanneret.g:8464:5: ruleQualifiedName
+            // InternalBanneret.g:8511:4: ( ruleQualifiedName )
+            // InternalBanneret.g:8512:5: ruleQualifiedName
             {
 
             					if (current==null) {
@@ -19639,7 +19733,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             					newCompositeNode(grammarAccess.getScenarioLinkAccess().getSourceScenarioCrossReference_1_0());
             				
-            pushFollow(FOLLOW_158);
+            pushFollow(FOLLOW_159);
             ruleQualifiedName();
 
             state._fsp--;
@@ -19653,31 +19747,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8478:3: (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )?
-            int alt153=2;
-            int LA153_0 = input.LA(1);
+            // InternalBanneret.g:8526:3: (otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )* )?
+            int alt154=2;
+            int LA154_0 = input.LA(1);
 
-            if ( (LA153_0==138) ) {
-                alt153=1;
+            if ( (LA154_0==139) ) {
+                alt154=1;
             }
-            switch (alt153) {
+            switch (alt154) {
                 case 1 :
-                    // InternalBanneret.g:8479:4: otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
+                    // InternalBanneret.g:8527:4: otherlv_2= 'carrying' ( (lv_carries_3_0= ruleWord ) ) (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
                     {
-                    otherlv_2=(Token)match(input,138,FOLLOW_11); 
+                    otherlv_2=(Token)match(input,139,FOLLOW_11); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getScenarioLinkAccess().getCarryingKeyword_2_0());
                     			
-                    // InternalBanneret.g:8483:4: ( (lv_carries_3_0= ruleWord ) )
-                    // InternalBanneret.g:8484:5: (lv_carries_3_0= ruleWord )
+                    // InternalBanneret.g:8531:4: ( (lv_carries_3_0= ruleWord ) )
+                    // InternalBanneret.g:8532:5: (lv_carries_3_0= ruleWord )
                     {
-                    // InternalBanneret.g:8484:5: (lv_carries_3_0= ruleWord )
-                    // InternalBanneret.g:8485:6: lv_carries_3_0= ruleWord
+                    // InternalBanneret.g:8532:5: (lv_carries_3_0= ruleWord )
+                    // InternalBanneret.g:8533:6: lv_carries_3_0= ruleWord
                     {
 
                     						newCompositeNode(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_1_0());
                     					
-                    pushFollow(FOLLOW_159);
+                    pushFollow(FOLLOW_160);
                     lv_carries_3_0=ruleWord();
 
                     state._fsp--;
@@ -19699,35 +19793,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8502:4: (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
-                    loop152:
+                    // InternalBanneret.g:8550:4: (otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) ) )*
+                    loop153:
                     do {
-                        int alt152=2;
-                        int LA152_0 = input.LA(1);
+                        int alt153=2;
+                        int LA153_0 = input.LA(1);
 
-                        if ( (LA152_0==32) ) {
-                            alt152=1;
+                        if ( (LA153_0==32) ) {
+                            alt153=1;
                         }
 
 
-                        switch (alt152) {
+                        switch (alt153) {
                     	case 1 :
-                    	    // InternalBanneret.g:8503:5: otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) )
+                    	    // InternalBanneret.g:8551:5: otherlv_4= ',' ( (lv_carries_5_0= ruleWord ) )
                     	    {
                     	    otherlv_4=(Token)match(input,32,FOLLOW_11); 
 
                     	    					newLeafNode(otherlv_4, grammarAccess.getScenarioLinkAccess().getCommaKeyword_2_2_0());
                     	    				
-                    	    // InternalBanneret.g:8507:5: ( (lv_carries_5_0= ruleWord ) )
-                    	    // InternalBanneret.g:8508:6: (lv_carries_5_0= ruleWord )
+                    	    // InternalBanneret.g:8555:5: ( (lv_carries_5_0= ruleWord ) )
+                    	    // InternalBanneret.g:8556:6: (lv_carries_5_0= ruleWord )
                     	    {
-                    	    // InternalBanneret.g:8508:6: (lv_carries_5_0= ruleWord )
-                    	    // InternalBanneret.g:8509:7: lv_carries_5_0= ruleWord
+                    	    // InternalBanneret.g:8556:6: (lv_carries_5_0= ruleWord )
+                    	    // InternalBanneret.g:8557:7: lv_carries_5_0= ruleWord
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getScenarioLinkAccess().getCarriesWordParserRuleCall_2_2_1_0());
                     	    						
-                    	    pushFollow(FOLLOW_159);
+                    	    pushFollow(FOLLOW_160);
                     	    lv_carries_5_0=ruleWord();
 
                     	    state._fsp--;
@@ -19754,7 +19848,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop152;
+                    	    break loop153;
                         }
                     } while (true);
 
@@ -19764,19 +19858,19 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8528:3: ( (lv_description_6_0= RULE_STRING ) )?
-            int alt154=2;
-            int LA154_0 = input.LA(1);
+            // InternalBanneret.g:8576:3: ( (lv_description_6_0= RULE_STRING ) )?
+            int alt155=2;
+            int LA155_0 = input.LA(1);
 
-            if ( (LA154_0==RULE_STRING) ) {
-                alt154=1;
+            if ( (LA155_0==RULE_STRING) ) {
+                alt155=1;
             }
-            switch (alt154) {
+            switch (alt155) {
                 case 1 :
-                    // InternalBanneret.g:8529:4: (lv_description_6_0= RULE_STRING )
+                    // InternalBanneret.g:8577:4: (lv_description_6_0= RULE_STRING )
                     {
-                    // InternalBanneret.g:8529:4: (lv_description_6_0= RULE_STRING )
-                    // InternalBanneret.g:8530:5: lv_description_6_0= RULE_STRING
+                    // InternalBanneret.g:8577:4: (lv_description_6_0= RULE_STRING )
+                    // InternalBanneret.g:8578:5: lv_description_6_0= RULE_STRING
                     {
                     lv_description_6_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -19824,7 +19918,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRuleWaiver"
-    // InternalBanneret.g:8550:1: entryRuleRuleWaiver returns [EObject current=null] : iv_ruleRuleWaiver= ruleRuleWaiver EOF ;
+    // InternalBanneret.g:8598:1: entryRuleRuleWaiver returns [EObject current=null] : iv_ruleRuleWaiver= ruleRuleWaiver EOF ;
     public final EObject entryRuleRuleWaiver() throws RecognitionException {
         EObject current = null;
 
@@ -19832,8 +19926,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8550:51: (iv_ruleRuleWaiver= ruleRuleWaiver EOF )
-            // InternalBanneret.g:8551:2: iv_ruleRuleWaiver= ruleRuleWaiver EOF
+            // InternalBanneret.g:8598:51: (iv_ruleRuleWaiver= ruleRuleWaiver EOF )
+            // InternalBanneret.g:8599:2: iv_ruleRuleWaiver= ruleRuleWaiver EOF
             {
              newCompositeNode(grammarAccess.getRuleWaiverRule()); 
             pushFollow(FOLLOW_1);
@@ -19860,7 +19954,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRuleWaiver"
-    // InternalBanneret.g:8557:1: ruleRuleWaiver returns [EObject current=null] : (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) ;
+    // InternalBanneret.g:8605:1: ruleRuleWaiver returns [EObject current=null] : (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) ;
     public final EObject ruleRuleWaiver() throws RecognitionException {
         EObject current = null;
 
@@ -19882,26 +19976,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8563:2: ( (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) )
-            // InternalBanneret.g:8564:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
+            // InternalBanneret.g:8611:2: ( (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) ) )
+            // InternalBanneret.g:8612:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
             {
-            // InternalBanneret.g:8564:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
-            // InternalBanneret.g:8565:3: otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) )
+            // InternalBanneret.g:8612:2: (otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) ) )
+            // InternalBanneret.g:8613:3: otherlv_0= 'waive' ( (lv_ruleId_1_0= ruleRuleId ) ) (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )? (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )? otherlv_10= 'because' ( (lv_reason_11_0= RULE_STRING ) )
             {
-            otherlv_0=(Token)match(input,139,FOLLOW_4); 
+            otherlv_0=(Token)match(input,140,FOLLOW_4); 
 
             			newLeafNode(otherlv_0, grammarAccess.getRuleWaiverAccess().getWaiveKeyword_0());
             		
-            // InternalBanneret.g:8569:3: ( (lv_ruleId_1_0= ruleRuleId ) )
-            // InternalBanneret.g:8570:4: (lv_ruleId_1_0= ruleRuleId )
+            // InternalBanneret.g:8617:3: ( (lv_ruleId_1_0= ruleRuleId ) )
+            // InternalBanneret.g:8618:4: (lv_ruleId_1_0= ruleRuleId )
             {
-            // InternalBanneret.g:8570:4: (lv_ruleId_1_0= ruleRuleId )
-            // InternalBanneret.g:8571:5: lv_ruleId_1_0= ruleRuleId
+            // InternalBanneret.g:8618:4: (lv_ruleId_1_0= ruleRuleId )
+            // InternalBanneret.g:8619:5: lv_ruleId_1_0= ruleRuleId
             {
 
             					newCompositeNode(grammarAccess.getRuleWaiverAccess().getRuleIdRuleIdParserRuleCall_1_0());
             				
-            pushFollow(FOLLOW_160);
+            pushFollow(FOLLOW_161);
             lv_ruleId_1_0=ruleRuleId();
 
             state._fsp--;
@@ -19923,26 +20017,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8588:3: (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )?
-            int alt156=2;
-            int LA156_0 = input.LA(1);
+            // InternalBanneret.g:8636:3: (otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )* )?
+            int alt157=2;
+            int LA157_0 = input.LA(1);
 
-            if ( (LA156_0==31) ) {
-                alt156=1;
+            if ( (LA157_0==31) ) {
+                alt157=1;
             }
-            switch (alt156) {
+            switch (alt157) {
                 case 1 :
-                    // InternalBanneret.g:8589:4: otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
+                    // InternalBanneret.g:8637:4: otherlv_2= 'for' ( ( ruleQualifiedName ) ) (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
                     {
                     otherlv_2=(Token)match(input,31,FOLLOW_4); 
 
                     				newLeafNode(otherlv_2, grammarAccess.getRuleWaiverAccess().getForKeyword_2_0());
                     			
-                    // InternalBanneret.g:8593:4: ( ( ruleQualifiedName ) )
-                    // InternalBanneret.g:8594:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8641:4: ( ( ruleQualifiedName ) )
+                    // InternalBanneret.g:8642:5: ( ruleQualifiedName )
                     {
-                    // InternalBanneret.g:8594:5: ( ruleQualifiedName )
-                    // InternalBanneret.g:8595:6: ruleQualifiedName
+                    // InternalBanneret.g:8642:5: ( ruleQualifiedName )
+                    // InternalBanneret.g:8643:6: ruleQualifiedName
                     {
 
                     						if (current==null) {
@@ -19952,7 +20046,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     						newCompositeNode(grammarAccess.getRuleWaiverAccess().getTargetsEObjectCrossReference_2_1_0());
                     					
-                    pushFollow(FOLLOW_161);
+                    pushFollow(FOLLOW_162);
                     ruleQualifiedName();
 
                     state._fsp--;
@@ -19966,30 +20060,30 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8609:4: (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
-                    loop155:
+                    // InternalBanneret.g:8657:4: (otherlv_4= ',' ( ( ruleQualifiedName ) ) )*
+                    loop156:
                     do {
-                        int alt155=2;
-                        int LA155_0 = input.LA(1);
+                        int alt156=2;
+                        int LA156_0 = input.LA(1);
 
-                        if ( (LA155_0==32) ) {
-                            alt155=1;
+                        if ( (LA156_0==32) ) {
+                            alt156=1;
                         }
 
 
-                        switch (alt155) {
+                        switch (alt156) {
                     	case 1 :
-                    	    // InternalBanneret.g:8610:5: otherlv_4= ',' ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8658:5: otherlv_4= ',' ( ( ruleQualifiedName ) )
                     	    {
                     	    otherlv_4=(Token)match(input,32,FOLLOW_4); 
 
                     	    					newLeafNode(otherlv_4, grammarAccess.getRuleWaiverAccess().getCommaKeyword_2_2_0());
                     	    				
-                    	    // InternalBanneret.g:8614:5: ( ( ruleQualifiedName ) )
-                    	    // InternalBanneret.g:8615:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8662:5: ( ( ruleQualifiedName ) )
+                    	    // InternalBanneret.g:8663:6: ( ruleQualifiedName )
                     	    {
-                    	    // InternalBanneret.g:8615:6: ( ruleQualifiedName )
-                    	    // InternalBanneret.g:8616:7: ruleQualifiedName
+                    	    // InternalBanneret.g:8663:6: ( ruleQualifiedName )
+                    	    // InternalBanneret.g:8664:7: ruleQualifiedName
                     	    {
 
                     	    							if (current==null) {
@@ -19999,7 +20093,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     	    							newCompositeNode(grammarAccess.getRuleWaiverAccess().getTargetsEObjectCrossReference_2_2_1_0());
                     	    						
-                    	    pushFollow(FOLLOW_161);
+                    	    pushFollow(FOLLOW_162);
                     	    ruleQualifiedName();
 
                     	    state._fsp--;
@@ -20018,7 +20112,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop155;
+                    	    break loop156;
                         }
                     } while (true);
 
@@ -20028,31 +20122,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            // InternalBanneret.g:8632:3: (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )?
-            int alt158=2;
-            int LA158_0 = input.LA(1);
+            // InternalBanneret.g:8680:3: (otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )* )?
+            int alt159=2;
+            int LA159_0 = input.LA(1);
 
-            if ( (LA158_0==98) ) {
-                alt158=1;
+            if ( (LA159_0==99) ) {
+                alt159=1;
             }
-            switch (alt158) {
+            switch (alt159) {
                 case 1 :
-                    // InternalBanneret.g:8633:4: otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
+                    // InternalBanneret.g:8681:4: otherlv_6= 'at' ( (lv_hexes_7_0= ruleHexLabel ) ) (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
                     {
-                    otherlv_6=(Token)match(input,98,FOLLOW_85); 
+                    otherlv_6=(Token)match(input,99,FOLLOW_85); 
 
                     				newLeafNode(otherlv_6, grammarAccess.getRuleWaiverAccess().getAtKeyword_3_0());
                     			
-                    // InternalBanneret.g:8637:4: ( (lv_hexes_7_0= ruleHexLabel ) )
-                    // InternalBanneret.g:8638:5: (lv_hexes_7_0= ruleHexLabel )
+                    // InternalBanneret.g:8685:4: ( (lv_hexes_7_0= ruleHexLabel ) )
+                    // InternalBanneret.g:8686:5: (lv_hexes_7_0= ruleHexLabel )
                     {
-                    // InternalBanneret.g:8638:5: (lv_hexes_7_0= ruleHexLabel )
-                    // InternalBanneret.g:8639:6: lv_hexes_7_0= ruleHexLabel
+                    // InternalBanneret.g:8686:5: (lv_hexes_7_0= ruleHexLabel )
+                    // InternalBanneret.g:8687:6: lv_hexes_7_0= ruleHexLabel
                     {
 
                     						newCompositeNode(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_1_0());
                     					
-                    pushFollow(FOLLOW_162);
+                    pushFollow(FOLLOW_163);
                     lv_hexes_7_0=ruleHexLabel();
 
                     state._fsp--;
@@ -20074,35 +20168,35 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8656:4: (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
-                    loop157:
+                    // InternalBanneret.g:8704:4: (otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) ) )*
+                    loop158:
                     do {
-                        int alt157=2;
-                        int LA157_0 = input.LA(1);
+                        int alt158=2;
+                        int LA158_0 = input.LA(1);
 
-                        if ( (LA157_0==32) ) {
-                            alt157=1;
+                        if ( (LA158_0==32) ) {
+                            alt158=1;
                         }
 
 
-                        switch (alt157) {
+                        switch (alt158) {
                     	case 1 :
-                    	    // InternalBanneret.g:8657:5: otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:8705:5: otherlv_8= ',' ( (lv_hexes_9_0= ruleHexLabel ) )
                     	    {
                     	    otherlv_8=(Token)match(input,32,FOLLOW_85); 
 
                     	    					newLeafNode(otherlv_8, grammarAccess.getRuleWaiverAccess().getCommaKeyword_3_2_0());
                     	    				
-                    	    // InternalBanneret.g:8661:5: ( (lv_hexes_9_0= ruleHexLabel ) )
-                    	    // InternalBanneret.g:8662:6: (lv_hexes_9_0= ruleHexLabel )
+                    	    // InternalBanneret.g:8709:5: ( (lv_hexes_9_0= ruleHexLabel ) )
+                    	    // InternalBanneret.g:8710:6: (lv_hexes_9_0= ruleHexLabel )
                     	    {
-                    	    // InternalBanneret.g:8662:6: (lv_hexes_9_0= ruleHexLabel )
-                    	    // InternalBanneret.g:8663:7: lv_hexes_9_0= ruleHexLabel
+                    	    // InternalBanneret.g:8710:6: (lv_hexes_9_0= ruleHexLabel )
+                    	    // InternalBanneret.g:8711:7: lv_hexes_9_0= ruleHexLabel
                     	    {
 
                     	    							newCompositeNode(grammarAccess.getRuleWaiverAccess().getHexesHexLabelParserRuleCall_3_2_1_0());
                     	    						
-                    	    pushFollow(FOLLOW_162);
+                    	    pushFollow(FOLLOW_163);
                     	    lv_hexes_9_0=ruleHexLabel();
 
                     	    state._fsp--;
@@ -20129,7 +20223,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     	    break;
 
                     	default :
-                    	    break loop157;
+                    	    break loop158;
                         }
                     } while (true);
 
@@ -20139,15 +20233,15 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
             }
 
-            otherlv_10=(Token)match(input,140,FOLLOW_8); 
+            otherlv_10=(Token)match(input,141,FOLLOW_8); 
 
             			newLeafNode(otherlv_10, grammarAccess.getRuleWaiverAccess().getBecauseKeyword_4());
             		
-            // InternalBanneret.g:8686:3: ( (lv_reason_11_0= RULE_STRING ) )
-            // InternalBanneret.g:8687:4: (lv_reason_11_0= RULE_STRING )
+            // InternalBanneret.g:8734:3: ( (lv_reason_11_0= RULE_STRING ) )
+            // InternalBanneret.g:8735:4: (lv_reason_11_0= RULE_STRING )
             {
-            // InternalBanneret.g:8687:4: (lv_reason_11_0= RULE_STRING )
-            // InternalBanneret.g:8688:5: lv_reason_11_0= RULE_STRING
+            // InternalBanneret.g:8735:4: (lv_reason_11_0= RULE_STRING )
+            // InternalBanneret.g:8736:5: lv_reason_11_0= RULE_STRING
             {
             lv_reason_11_0=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -20192,7 +20286,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleHexLabel"
-    // InternalBanneret.g:8708:1: entryRuleHexLabel returns [String current=null] : iv_ruleHexLabel= ruleHexLabel EOF ;
+    // InternalBanneret.g:8756:1: entryRuleHexLabel returns [String current=null] : iv_ruleHexLabel= ruleHexLabel EOF ;
     public final String entryRuleHexLabel() throws RecognitionException {
         String current = null;
 
@@ -20200,8 +20294,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8708:48: (iv_ruleHexLabel= ruleHexLabel EOF )
-            // InternalBanneret.g:8709:2: iv_ruleHexLabel= ruleHexLabel EOF
+            // InternalBanneret.g:8756:48: (iv_ruleHexLabel= ruleHexLabel EOF )
+            // InternalBanneret.g:8757:2: iv_ruleHexLabel= ruleHexLabel EOF
             {
              newCompositeNode(grammarAccess.getHexLabelRule()); 
             pushFollow(FOLLOW_1);
@@ -20228,7 +20322,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleHexLabel"
-    // InternalBanneret.g:8715:1: ruleHexLabel returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) ;
+    // InternalBanneret.g:8763:1: ruleHexLabel returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) ;
     public final AntlrDatatypeRuleToken ruleHexLabel() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20242,46 +20336,46 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8721:2: ( ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) )
-            // InternalBanneret.g:8722:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
+            // InternalBanneret.g:8769:2: ( ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING ) )
+            // InternalBanneret.g:8770:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
             {
-            // InternalBanneret.g:8722:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
-            int alt161=2;
-            int LA161_0 = input.LA(1);
+            // InternalBanneret.g:8770:2: ( ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) ) | this_STRING_4= RULE_STRING )
+            int alt162=2;
+            int LA162_0 = input.LA(1);
 
-            if ( ((LA161_0>=RULE_ID && LA161_0<=RULE_INT)) ) {
-                alt161=1;
+            if ( ((LA162_0>=RULE_ID && LA162_0<=RULE_INT)) ) {
+                alt162=1;
             }
-            else if ( (LA161_0==RULE_STRING) ) {
-                alt161=2;
+            else if ( (LA162_0==RULE_STRING) ) {
+                alt162=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 161, 0, input);
+                    new NoViableAltException("", 162, 0, input);
 
                 throw nvae;
             }
-            switch (alt161) {
+            switch (alt162) {
                 case 1 :
-                    // InternalBanneret.g:8723:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
+                    // InternalBanneret.g:8771:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
                     {
-                    // InternalBanneret.g:8723:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
-                    // InternalBanneret.g:8724:4: (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
+                    // InternalBanneret.g:8771:3: ( (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID ) )
+                    // InternalBanneret.g:8772:4: (this_ID_0= RULE_ID kw= ':' )? (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
                     {
-                    // InternalBanneret.g:8724:4: (this_ID_0= RULE_ID kw= ':' )?
-                    int alt159=2;
-                    int LA159_0 = input.LA(1);
+                    // InternalBanneret.g:8772:4: (this_ID_0= RULE_ID kw= ':' )?
+                    int alt160=2;
+                    int LA160_0 = input.LA(1);
 
-                    if ( (LA159_0==RULE_ID) ) {
-                        int LA159_1 = input.LA(2);
+                    if ( (LA160_0==RULE_ID) ) {
+                        int LA160_1 = input.LA(2);
 
-                        if ( (LA159_1==55) ) {
-                            alt159=1;
+                        if ( (LA160_1==55) ) {
+                            alt160=1;
                         }
                     }
-                    switch (alt159) {
+                    switch (alt160) {
                         case 1 :
-                            // InternalBanneret.g:8725:5: this_ID_0= RULE_ID kw= ':'
+                            // InternalBanneret.g:8773:5: this_ID_0= RULE_ID kw= ':'
                             {
                             this_ID_0=(Token)match(input,RULE_ID,FOLLOW_43); 
 
@@ -20290,7 +20384,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                             					newLeafNode(this_ID_0, grammarAccess.getHexLabelAccess().getIDTerminalRuleCall_0_0_0());
                             				
-                            kw=(Token)match(input,55,FOLLOW_163); 
+                            kw=(Token)match(input,55,FOLLOW_164); 
 
                             					current.merge(kw);
                             					newLeafNode(kw, grammarAccess.getHexLabelAccess().getColonKeyword_0_0_1());
@@ -20301,25 +20395,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
                     }
 
-                    // InternalBanneret.g:8738:4: (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
-                    int alt160=2;
-                    int LA160_0 = input.LA(1);
+                    // InternalBanneret.g:8786:4: (this_INT_2= RULE_INT | this_ID_3= RULE_ID )
+                    int alt161=2;
+                    int LA161_0 = input.LA(1);
 
-                    if ( (LA160_0==RULE_INT) ) {
-                        alt160=1;
+                    if ( (LA161_0==RULE_INT) ) {
+                        alt161=1;
                     }
-                    else if ( (LA160_0==RULE_ID) ) {
-                        alt160=2;
+                    else if ( (LA161_0==RULE_ID) ) {
+                        alt161=2;
                     }
                     else {
                         NoViableAltException nvae =
-                            new NoViableAltException("", 160, 0, input);
+                            new NoViableAltException("", 161, 0, input);
 
                         throw nvae;
                     }
-                    switch (alt160) {
+                    switch (alt161) {
                         case 1 :
-                            // InternalBanneret.g:8739:5: this_INT_2= RULE_INT
+                            // InternalBanneret.g:8787:5: this_INT_2= RULE_INT
                             {
                             this_INT_2=(Token)match(input,RULE_INT,FOLLOW_2); 
 
@@ -20332,7 +20426,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                             }
                             break;
                         case 2 :
-                            // InternalBanneret.g:8747:5: this_ID_3= RULE_ID
+                            // InternalBanneret.g:8795:5: this_ID_3= RULE_ID
                             {
                             this_ID_3=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -20354,7 +20448,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8757:3: this_STRING_4= RULE_STRING
+                    // InternalBanneret.g:8805:3: this_STRING_4= RULE_STRING
                     {
                     this_STRING_4=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -20389,7 +20483,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleQualifiedName"
-    // InternalBanneret.g:8768:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
+    // InternalBanneret.g:8816:1: entryRuleQualifiedName returns [String current=null] : iv_ruleQualifiedName= ruleQualifiedName EOF ;
     public final String entryRuleQualifiedName() throws RecognitionException {
         String current = null;
 
@@ -20397,8 +20491,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8768:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
-            // InternalBanneret.g:8769:2: iv_ruleQualifiedName= ruleQualifiedName EOF
+            // InternalBanneret.g:8816:53: (iv_ruleQualifiedName= ruleQualifiedName EOF )
+            // InternalBanneret.g:8817:2: iv_ruleQualifiedName= ruleQualifiedName EOF
             {
              newCompositeNode(grammarAccess.getQualifiedNameRule()); 
             pushFollow(FOLLOW_1);
@@ -20425,7 +20519,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleQualifiedName"
-    // InternalBanneret.g:8775:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
+    // InternalBanneret.g:8823:1: ruleQualifiedName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) ;
     public final AntlrDatatypeRuleToken ruleQualifiedName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20437,40 +20531,40 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8781:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
-            // InternalBanneret.g:8782:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalBanneret.g:8829:2: ( (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* ) )
+            // InternalBanneret.g:8830:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
             {
-            // InternalBanneret.g:8782:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
-            // InternalBanneret.g:8783:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
+            // InternalBanneret.g:8830:2: (this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )* )
+            // InternalBanneret.g:8831:3: this_ID_0= RULE_ID (kw= '.' this_ID_2= RULE_ID )*
             {
-            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_164); 
+            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_165); 
 
             			current.merge(this_ID_0);
             		
 
             			newLeafNode(this_ID_0, grammarAccess.getQualifiedNameAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:8790:3: (kw= '.' this_ID_2= RULE_ID )*
-            loop162:
+            // InternalBanneret.g:8838:3: (kw= '.' this_ID_2= RULE_ID )*
+            loop163:
             do {
-                int alt162=2;
-                int LA162_0 = input.LA(1);
+                int alt163=2;
+                int LA163_0 = input.LA(1);
 
-                if ( (LA162_0==141) ) {
-                    alt162=1;
+                if ( (LA163_0==142) ) {
+                    alt163=1;
                 }
 
 
-                switch (alt162) {
+                switch (alt163) {
             	case 1 :
-            	    // InternalBanneret.g:8791:4: kw= '.' this_ID_2= RULE_ID
+            	    // InternalBanneret.g:8839:4: kw= '.' this_ID_2= RULE_ID
             	    {
-            	    kw=(Token)match(input,141,FOLLOW_4); 
+            	    kw=(Token)match(input,142,FOLLOW_4); 
 
             	    				current.merge(kw);
             	    				newLeafNode(kw, grammarAccess.getQualifiedNameAccess().getFullStopKeyword_1_0());
             	    			
-            	    this_ID_2=(Token)match(input,RULE_ID,FOLLOW_164); 
+            	    this_ID_2=(Token)match(input,RULE_ID,FOLLOW_165); 
 
             	    				current.merge(this_ID_2);
             	    			
@@ -20482,7 +20576,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop162;
+            	    break loop163;
                 }
             } while (true);
 
@@ -20509,7 +20603,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSheetName"
-    // InternalBanneret.g:8808:1: entryRuleSheetName returns [String current=null] : iv_ruleSheetName= ruleSheetName EOF ;
+    // InternalBanneret.g:8856:1: entryRuleSheetName returns [String current=null] : iv_ruleSheetName= ruleSheetName EOF ;
     public final String entryRuleSheetName() throws RecognitionException {
         String current = null;
 
@@ -20517,8 +20611,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8808:49: (iv_ruleSheetName= ruleSheetName EOF )
-            // InternalBanneret.g:8809:2: iv_ruleSheetName= ruleSheetName EOF
+            // InternalBanneret.g:8856:49: (iv_ruleSheetName= ruleSheetName EOF )
+            // InternalBanneret.g:8857:2: iv_ruleSheetName= ruleSheetName EOF
             {
              newCompositeNode(grammarAccess.getSheetNameRule()); 
             pushFollow(FOLLOW_1);
@@ -20545,7 +20639,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSheetName"
-    // InternalBanneret.g:8815:1: ruleSheetName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID ) ;
+    // InternalBanneret.g:8863:1: ruleSheetName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID ) ;
     public final AntlrDatatypeRuleToken ruleSheetName() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20557,26 +20651,26 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8821:2: ( ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID ) )
-            // InternalBanneret.g:8822:2: ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID )
+            // InternalBanneret.g:8869:2: ( ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID ) )
+            // InternalBanneret.g:8870:2: ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID )
             {
-            // InternalBanneret.g:8822:2: ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID )
-            // InternalBanneret.g:8823:3: (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID
+            // InternalBanneret.g:8870:2: ( (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID )
+            // InternalBanneret.g:8871:3: (this_ID_0= RULE_ID kw= ':' )? this_ID_2= RULE_ID
             {
-            // InternalBanneret.g:8823:3: (this_ID_0= RULE_ID kw= ':' )?
-            int alt163=2;
-            int LA163_0 = input.LA(1);
+            // InternalBanneret.g:8871:3: (this_ID_0= RULE_ID kw= ':' )?
+            int alt164=2;
+            int LA164_0 = input.LA(1);
 
-            if ( (LA163_0==RULE_ID) ) {
-                int LA163_1 = input.LA(2);
+            if ( (LA164_0==RULE_ID) ) {
+                int LA164_1 = input.LA(2);
 
-                if ( (LA163_1==55) ) {
-                    alt163=1;
+                if ( (LA164_1==55) ) {
+                    alt164=1;
                 }
             }
-            switch (alt163) {
+            switch (alt164) {
                 case 1 :
-                    // InternalBanneret.g:8824:4: this_ID_0= RULE_ID kw= ':'
+                    // InternalBanneret.g:8872:4: this_ID_0= RULE_ID kw= ':'
                     {
                     this_ID_0=(Token)match(input,RULE_ID,FOLLOW_43); 
 
@@ -20626,7 +20720,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleWord"
-    // InternalBanneret.g:8848:1: entryRuleWord returns [String current=null] : iv_ruleWord= ruleWord EOF ;
+    // InternalBanneret.g:8896:1: entryRuleWord returns [String current=null] : iv_ruleWord= ruleWord EOF ;
     public final String entryRuleWord() throws RecognitionException {
         String current = null;
 
@@ -20634,8 +20728,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:8848:44: (iv_ruleWord= ruleWord EOF )
-            // InternalBanneret.g:8849:2: iv_ruleWord= ruleWord EOF
+            // InternalBanneret.g:8896:44: (iv_ruleWord= ruleWord EOF )
+            // InternalBanneret.g:8897:2: iv_ruleWord= ruleWord EOF
             {
              newCompositeNode(grammarAccess.getWordRule()); 
             pushFollow(FOLLOW_1);
@@ -20662,7 +20756,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleWord"
-    // InternalBanneret.g:8855:1: ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' | kw= 'hull' | kw= 'task' ) ;
+    // InternalBanneret.g:8903:1: ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' | kw= 'hull' | kw= 'task' | kw= 'levels' ) ;
     public final AntlrDatatypeRuleToken ruleWord() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -20673,347 +20767,352 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:8861:2: ( (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' | kw= 'hull' | kw= 'task' ) )
-            // InternalBanneret.g:8862:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' | kw= 'hull' | kw= 'task' )
+            // InternalBanneret.g:8909:2: ( (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' | kw= 'hull' | kw= 'task' | kw= 'levels' ) )
+            // InternalBanneret.g:8910:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' | kw= 'hull' | kw= 'task' | kw= 'levels' )
             {
-            // InternalBanneret.g:8862:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' | kw= 'hull' | kw= 'task' )
-            int alt164=65;
+            // InternalBanneret.g:8910:2: (this_ID_0= RULE_ID | kw= 'range' | kw= 'hidden' | kw= 'value' | kw= 'values' | kw= 'effect' | kw= 'cover' | kw= 'movement' | kw= 'attack' | kw= 'defence' | kw= 'strength' | kw= 'armour' | kw= 'morale' | kw= 'command' | kw= 'turn' | kw= 'unit' | kw= 'default' | kw= 'side' | kw= 'order' | kw= 'number' | kw= 'limit' | kw= 'first' | kw= 'on' | kw= 'off' | kw= 'code' | kw= 'cost' | kw= 'elevation' | kw= 'banner' | kw= 'flipped' | kw= 'dead' | kw= 'wounded' | kw= 'stunned' | kw= 'healthy' | kw= 'single' | kw= 'double' | kw= 'footprint' | kw= 'edge' | kw= 'map' | kw= 'hex' | kw= 'marker' | kw= 'slot' | kw= 'flat' | kw= 'pointy' | kw= 'killed' | kw= 'captured' | kw= 'controlled' | kw= 'exited' | kw= 'other' | kw= 'cleared' | kw= 'holds' | kw= 'exits' | kw= 'automatic' | kw= 'structure' | kw= 'material' | kw= 'damage' | kw= 'terrain' | kw= 'feature' | kw= 'hexside' | kw= 'class' | kw= 'rule' | kw= 'closed' | kw= 'record' | kw= 'role' | kw= 'hull' | kw= 'task' | kw= 'levels' )
+            int alt165=66;
             switch ( input.LA(1) ) {
             case RULE_ID:
                 {
-                alt164=1;
+                alt165=1;
                 }
                 break;
             case 28:
                 {
-                alt164=2;
+                alt165=2;
                 }
                 break;
-            case 92:
+            case 93:
                 {
-                alt164=3;
+                alt165=3;
                 }
                 break;
             case 69:
                 {
-                alt164=4;
+                alt165=4;
                 }
                 break;
             case 70:
                 {
-                alt164=5;
+                alt165=5;
                 }
                 break;
             case 41:
                 {
-                alt164=6;
+                alt165=6;
                 }
                 break;
             case 40:
                 {
-                alt164=7;
+                alt165=7;
                 }
                 break;
             case 67:
                 {
-                alt164=8;
+                alt165=8;
                 }
                 break;
             case 65:
                 {
-                alt164=9;
+                alt165=9;
                 }
                 break;
             case 66:
                 {
-                alt164=10;
+                alt165=10;
                 }
                 break;
             case 68:
                 {
-                alt164=11;
+                alt165=11;
                 }
                 break;
             case 59:
                 {
-                alt164=12;
+                alt165=12;
                 }
                 break;
-            case 115:
+            case 116:
                 {
-                alt164=13;
+                alt165=13;
                 }
                 break;
             case 58:
                 {
-                alt164=14;
-                }
-                break;
-            case 133:
-                {
-                alt164=15;
-                }
-                break;
-            case 23:
-                {
-                alt164=16;
-                }
-                break;
-            case 76:
-                {
-                alt164=17;
-                }
-                break;
-            case 51:
-                {
-                alt164=18;
-                }
-                break;
-            case 114:
-                {
-                alt164=19;
-                }
-                break;
-            case 95:
-                {
-                alt164=20;
+                alt165=14;
                 }
                 break;
             case 134:
                 {
-                alt164=21;
+                alt165=15;
                 }
                 break;
-            case 86:
+            case 23:
                 {
-                alt164=22;
+                alt165=16;
                 }
                 break;
-            case 48:
+            case 76:
                 {
-                alt164=23;
+                alt165=17;
                 }
                 break;
-            case 130:
+            case 51:
                 {
-                alt164=24;
+                alt165=18;
                 }
                 break;
-            case 34:
+            case 115:
                 {
-                alt164=25;
-                }
-                break;
-            case 36:
-                {
-                alt164=26;
-                }
-                break;
-            case 42:
-                {
-                alt164=27;
-                }
-                break;
-            case 121:
-                {
-                alt164=28;
-                }
-                break;
-            case 122:
-                {
-                alt164=29;
-                }
-                break;
-            case 142:
-                {
-                alt164=30;
-                }
-                break;
-            case 143:
-                {
-                alt164=31;
-                }
-                break;
-            case 144:
-                {
-                alt164=32;
-                }
-                break;
-            case 145:
-                {
-                alt164=33;
-                }
-                break;
-            case 146:
-                {
-                alt164=34;
-                }
-                break;
-            case 147:
-                {
-                alt164=35;
-                }
-                break;
-            case 56:
-                {
-                alt164=36;
+                alt165=19;
                 }
                 break;
             case 96:
                 {
-                alt164=37;
-                }
-                break;
-            case 77:
-                {
-                alt164=38;
-                }
-                break;
-            case 80:
-                {
-                alt164=39;
-                }
-                break;
-            case 25:
-                {
-                alt164=40;
-                }
-                break;
-            case 21:
-                {
-                alt164=41;
-                }
-                break;
-            case 148:
-                {
-                alt164=42;
-                }
-                break;
-            case 149:
-                {
-                alt164=43;
-                }
-                break;
-            case 150:
-                {
-                alt164=44;
-                }
-                break;
-            case 151:
-                {
-                alt164=45;
-                }
-                break;
-            case 152:
-                {
-                alt164=46;
-                }
-                break;
-            case 153:
-                {
-                alt164=47;
-                }
-                break;
-            case 154:
-                {
-                alt164=48;
-                }
-                break;
-            case 155:
-                {
-                alt164=49;
-                }
-                break;
-            case 156:
-                {
-                alt164=50;
-                }
-                break;
-            case 157:
-                {
-                alt164=51;
+                alt165=20;
                 }
                 break;
             case 135:
                 {
-                alt164=52;
+                alt165=21;
                 }
                 break;
-            case 100:
+            case 86:
                 {
-                alt164=53;
+                alt165=22;
                 }
                 break;
-            case 102:
+            case 48:
                 {
-                alt164=54;
+                alt165=23;
                 }
                 break;
-            case 103:
+            case 131:
                 {
-                alt164=55;
+                alt165=24;
                 }
                 break;
-            case 18:
+            case 34:
                 {
-                alt164=56;
+                alt165=25;
                 }
                 break;
-            case 19:
+            case 36:
                 {
-                alt164=57;
+                alt165=26;
                 }
                 break;
-            case 20:
+            case 42:
                 {
-                alt164=58;
+                alt165=27;
                 }
                 break;
-            case 17:
+            case 122:
                 {
-                alt164=59;
+                alt165=28;
                 }
                 break;
-            case 136:
+            case 123:
                 {
-                alt164=60;
+                alt165=29;
+                }
+                break;
+            case 143:
+                {
+                alt165=30;
+                }
+                break;
+            case 144:
+                {
+                alt165=31;
+                }
+                break;
+            case 145:
+                {
+                alt165=32;
+                }
+                break;
+            case 146:
+                {
+                alt165=33;
+                }
+                break;
+            case 147:
+                {
+                alt165=34;
+                }
+                break;
+            case 148:
+                {
+                alt165=35;
+                }
+                break;
+            case 56:
+                {
+                alt165=36;
                 }
                 break;
             case 97:
                 {
-                alt164=61;
+                alt165=37;
                 }
                 break;
-            case 108:
+            case 77:
                 {
-                alt164=62;
+                alt165=38;
+                }
+                break;
+            case 80:
+                {
+                alt165=39;
+                }
+                break;
+            case 25:
+                {
+                alt165=40;
+                }
+                break;
+            case 21:
+                {
+                alt165=41;
+                }
+                break;
+            case 149:
+                {
+                alt165=42;
+                }
+                break;
+            case 150:
+                {
+                alt165=43;
+                }
+                break;
+            case 151:
+                {
+                alt165=44;
+                }
+                break;
+            case 152:
+                {
+                alt165=45;
+                }
+                break;
+            case 153:
+                {
+                alt165=46;
+                }
+                break;
+            case 154:
+                {
+                alt165=47;
+                }
+                break;
+            case 155:
+                {
+                alt165=48;
+                }
+                break;
+            case 156:
+                {
+                alt165=49;
+                }
+                break;
+            case 157:
+                {
+                alt165=50;
+                }
+                break;
+            case 158:
+                {
+                alt165=51;
+                }
+                break;
+            case 136:
+                {
+                alt165=52;
                 }
                 break;
             case 101:
                 {
-                alt164=63;
+                alt165=53;
+                }
+                break;
+            case 103:
+                {
+                alt165=54;
+                }
+                break;
+            case 104:
+                {
+                alt165=55;
+                }
+                break;
+            case 18:
+                {
+                alt165=56;
+                }
+                break;
+            case 19:
+                {
+                alt165=57;
+                }
+                break;
+            case 20:
+                {
+                alt165=58;
+                }
+                break;
+            case 17:
+                {
+                alt165=59;
+                }
+                break;
+            case 137:
+                {
+                alt165=60;
+                }
+                break;
+            case 98:
+                {
+                alt165=61;
+                }
+                break;
+            case 109:
+                {
+                alt165=62;
+                }
+                break;
+            case 102:
+                {
+                alt165=63;
                 }
                 break;
             case 57:
                 {
-                alt164=64;
+                alt165=64;
                 }
                 break;
-            case 127:
+            case 128:
                 {
-                alt164=65;
+                alt165=65;
+                }
+                break;
+            case 92:
+                {
+                alt165=66;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 164, 0, input);
+                    new NoViableAltException("", 165, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt164) {
+            switch (alt165) {
                 case 1 :
-                    // InternalBanneret.g:8863:3: this_ID_0= RULE_ID
+                    // InternalBanneret.g:8911:3: this_ID_0= RULE_ID
                     {
                     this_ID_0=(Token)match(input,RULE_ID,FOLLOW_2); 
 
@@ -21026,7 +21125,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:8871:3: kw= 'range'
+                    // InternalBanneret.g:8919:3: kw= 'range'
                     {
                     kw=(Token)match(input,28,FOLLOW_2); 
 
@@ -21037,9 +21136,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:8877:3: kw= 'hidden'
+                    // InternalBanneret.g:8925:3: kw= 'hidden'
                     {
-                    kw=(Token)match(input,92,FOLLOW_2); 
+                    kw=(Token)match(input,93,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getHiddenKeyword_2());
@@ -21048,7 +21147,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:8883:3: kw= 'value'
+                    // InternalBanneret.g:8931:3: kw= 'value'
                     {
                     kw=(Token)match(input,69,FOLLOW_2); 
 
@@ -21059,7 +21158,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:8889:3: kw= 'values'
+                    // InternalBanneret.g:8937:3: kw= 'values'
                     {
                     kw=(Token)match(input,70,FOLLOW_2); 
 
@@ -21070,7 +21169,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:8895:3: kw= 'effect'
+                    // InternalBanneret.g:8943:3: kw= 'effect'
                     {
                     kw=(Token)match(input,41,FOLLOW_2); 
 
@@ -21081,7 +21180,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:8901:3: kw= 'cover'
+                    // InternalBanneret.g:8949:3: kw= 'cover'
                     {
                     kw=(Token)match(input,40,FOLLOW_2); 
 
@@ -21092,7 +21191,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:8907:3: kw= 'movement'
+                    // InternalBanneret.g:8955:3: kw= 'movement'
                     {
                     kw=(Token)match(input,67,FOLLOW_2); 
 
@@ -21103,7 +21202,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalBanneret.g:8913:3: kw= 'attack'
+                    // InternalBanneret.g:8961:3: kw= 'attack'
                     {
                     kw=(Token)match(input,65,FOLLOW_2); 
 
@@ -21114,7 +21213,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalBanneret.g:8919:3: kw= 'defence'
+                    // InternalBanneret.g:8967:3: kw= 'defence'
                     {
                     kw=(Token)match(input,66,FOLLOW_2); 
 
@@ -21125,7 +21224,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalBanneret.g:8925:3: kw= 'strength'
+                    // InternalBanneret.g:8973:3: kw= 'strength'
                     {
                     kw=(Token)match(input,68,FOLLOW_2); 
 
@@ -21136,7 +21235,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 12 :
-                    // InternalBanneret.g:8931:3: kw= 'armour'
+                    // InternalBanneret.g:8979:3: kw= 'armour'
                     {
                     kw=(Token)match(input,59,FOLLOW_2); 
 
@@ -21147,9 +21246,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 13 :
-                    // InternalBanneret.g:8937:3: kw= 'morale'
+                    // InternalBanneret.g:8985:3: kw= 'morale'
                     {
-                    kw=(Token)match(input,115,FOLLOW_2); 
+                    kw=(Token)match(input,116,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getMoraleKeyword_12());
@@ -21158,7 +21257,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 14 :
-                    // InternalBanneret.g:8943:3: kw= 'command'
+                    // InternalBanneret.g:8991:3: kw= 'command'
                     {
                     kw=(Token)match(input,58,FOLLOW_2); 
 
@@ -21169,9 +21268,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 15 :
-                    // InternalBanneret.g:8949:3: kw= 'turn'
+                    // InternalBanneret.g:8997:3: kw= 'turn'
                     {
-                    kw=(Token)match(input,133,FOLLOW_2); 
+                    kw=(Token)match(input,134,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getTurnKeyword_14());
@@ -21180,7 +21279,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 16 :
-                    // InternalBanneret.g:8955:3: kw= 'unit'
+                    // InternalBanneret.g:9003:3: kw= 'unit'
                     {
                     kw=(Token)match(input,23,FOLLOW_2); 
 
@@ -21191,7 +21290,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 17 :
-                    // InternalBanneret.g:8961:3: kw= 'default'
+                    // InternalBanneret.g:9009:3: kw= 'default'
                     {
                     kw=(Token)match(input,76,FOLLOW_2); 
 
@@ -21202,7 +21301,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 18 :
-                    // InternalBanneret.g:8967:3: kw= 'side'
+                    // InternalBanneret.g:9015:3: kw= 'side'
                     {
                     kw=(Token)match(input,51,FOLLOW_2); 
 
@@ -21213,9 +21312,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 19 :
-                    // InternalBanneret.g:8973:3: kw= 'order'
+                    // InternalBanneret.g:9021:3: kw= 'order'
                     {
-                    kw=(Token)match(input,114,FOLLOW_2); 
+                    kw=(Token)match(input,115,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getOrderKeyword_18());
@@ -21224,9 +21323,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 20 :
-                    // InternalBanneret.g:8979:3: kw= 'number'
+                    // InternalBanneret.g:9027:3: kw= 'number'
                     {
-                    kw=(Token)match(input,95,FOLLOW_2); 
+                    kw=(Token)match(input,96,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getNumberKeyword_19());
@@ -21235,9 +21334,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 21 :
-                    // InternalBanneret.g:8985:3: kw= 'limit'
+                    // InternalBanneret.g:9033:3: kw= 'limit'
                     {
-                    kw=(Token)match(input,134,FOLLOW_2); 
+                    kw=(Token)match(input,135,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getLimitKeyword_20());
@@ -21246,7 +21345,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 22 :
-                    // InternalBanneret.g:8991:3: kw= 'first'
+                    // InternalBanneret.g:9039:3: kw= 'first'
                     {
                     kw=(Token)match(input,86,FOLLOW_2); 
 
@@ -21257,7 +21356,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 23 :
-                    // InternalBanneret.g:8997:3: kw= 'on'
+                    // InternalBanneret.g:9045:3: kw= 'on'
                     {
                     kw=(Token)match(input,48,FOLLOW_2); 
 
@@ -21268,9 +21367,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 24 :
-                    // InternalBanneret.g:9003:3: kw= 'off'
+                    // InternalBanneret.g:9051:3: kw= 'off'
                     {
-                    kw=(Token)match(input,130,FOLLOW_2); 
+                    kw=(Token)match(input,131,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getOffKeyword_23());
@@ -21279,7 +21378,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 25 :
-                    // InternalBanneret.g:9009:3: kw= 'code'
+                    // InternalBanneret.g:9057:3: kw= 'code'
                     {
                     kw=(Token)match(input,34,FOLLOW_2); 
 
@@ -21290,7 +21389,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 26 :
-                    // InternalBanneret.g:9015:3: kw= 'cost'
+                    // InternalBanneret.g:9063:3: kw= 'cost'
                     {
                     kw=(Token)match(input,36,FOLLOW_2); 
 
@@ -21301,7 +21400,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 27 :
-                    // InternalBanneret.g:9021:3: kw= 'elevation'
+                    // InternalBanneret.g:9069:3: kw= 'elevation'
                     {
                     kw=(Token)match(input,42,FOLLOW_2); 
 
@@ -21312,9 +21411,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 28 :
-                    // InternalBanneret.g:9027:3: kw= 'banner'
+                    // InternalBanneret.g:9075:3: kw= 'banner'
                     {
-                    kw=(Token)match(input,121,FOLLOW_2); 
+                    kw=(Token)match(input,122,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getBannerKeyword_27());
@@ -21323,9 +21422,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 29 :
-                    // InternalBanneret.g:9033:3: kw= 'flipped'
+                    // InternalBanneret.g:9081:3: kw= 'flipped'
                     {
-                    kw=(Token)match(input,122,FOLLOW_2); 
+                    kw=(Token)match(input,123,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getFlippedKeyword_28());
@@ -21334,9 +21433,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 30 :
-                    // InternalBanneret.g:9039:3: kw= 'dead'
+                    // InternalBanneret.g:9087:3: kw= 'dead'
                     {
-                    kw=(Token)match(input,142,FOLLOW_2); 
+                    kw=(Token)match(input,143,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getDeadKeyword_29());
@@ -21345,9 +21444,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 31 :
-                    // InternalBanneret.g:9045:3: kw= 'wounded'
+                    // InternalBanneret.g:9093:3: kw= 'wounded'
                     {
-                    kw=(Token)match(input,143,FOLLOW_2); 
+                    kw=(Token)match(input,144,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getWoundedKeyword_30());
@@ -21356,9 +21455,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 32 :
-                    // InternalBanneret.g:9051:3: kw= 'stunned'
+                    // InternalBanneret.g:9099:3: kw= 'stunned'
                     {
-                    kw=(Token)match(input,144,FOLLOW_2); 
+                    kw=(Token)match(input,145,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getStunnedKeyword_31());
@@ -21367,9 +21466,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 33 :
-                    // InternalBanneret.g:9057:3: kw= 'healthy'
+                    // InternalBanneret.g:9105:3: kw= 'healthy'
                     {
-                    kw=(Token)match(input,145,FOLLOW_2); 
+                    kw=(Token)match(input,146,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getHealthyKeyword_32());
@@ -21378,9 +21477,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 34 :
-                    // InternalBanneret.g:9063:3: kw= 'single'
+                    // InternalBanneret.g:9111:3: kw= 'single'
                     {
-                    kw=(Token)match(input,146,FOLLOW_2); 
+                    kw=(Token)match(input,147,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getSingleKeyword_33());
@@ -21389,9 +21488,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 35 :
-                    // InternalBanneret.g:9069:3: kw= 'double'
+                    // InternalBanneret.g:9117:3: kw= 'double'
                     {
-                    kw=(Token)match(input,147,FOLLOW_2); 
+                    kw=(Token)match(input,148,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getDoubleKeyword_34());
@@ -21400,7 +21499,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 36 :
-                    // InternalBanneret.g:9075:3: kw= 'footprint'
+                    // InternalBanneret.g:9123:3: kw= 'footprint'
                     {
                     kw=(Token)match(input,56,FOLLOW_2); 
 
@@ -21411,9 +21510,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 37 :
-                    // InternalBanneret.g:9081:3: kw= 'edge'
+                    // InternalBanneret.g:9129:3: kw= 'edge'
                     {
-                    kw=(Token)match(input,96,FOLLOW_2); 
+                    kw=(Token)match(input,97,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getEdgeKeyword_36());
@@ -21422,7 +21521,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 38 :
-                    // InternalBanneret.g:9087:3: kw= 'map'
+                    // InternalBanneret.g:9135:3: kw= 'map'
                     {
                     kw=(Token)match(input,77,FOLLOW_2); 
 
@@ -21433,7 +21532,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 39 :
-                    // InternalBanneret.g:9093:3: kw= 'hex'
+                    // InternalBanneret.g:9141:3: kw= 'hex'
                     {
                     kw=(Token)match(input,80,FOLLOW_2); 
 
@@ -21444,7 +21543,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 40 :
-                    // InternalBanneret.g:9099:3: kw= 'marker'
+                    // InternalBanneret.g:9147:3: kw= 'marker'
                     {
                     kw=(Token)match(input,25,FOLLOW_2); 
 
@@ -21455,7 +21554,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 41 :
-                    // InternalBanneret.g:9105:3: kw= 'slot'
+                    // InternalBanneret.g:9153:3: kw= 'slot'
                     {
                     kw=(Token)match(input,21,FOLLOW_2); 
 
@@ -21466,9 +21565,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 42 :
-                    // InternalBanneret.g:9111:3: kw= 'flat'
+                    // InternalBanneret.g:9159:3: kw= 'flat'
                     {
-                    kw=(Token)match(input,148,FOLLOW_2); 
+                    kw=(Token)match(input,149,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getFlatKeyword_41());
@@ -21477,9 +21576,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 43 :
-                    // InternalBanneret.g:9117:3: kw= 'pointy'
+                    // InternalBanneret.g:9165:3: kw= 'pointy'
                     {
-                    kw=(Token)match(input,149,FOLLOW_2); 
+                    kw=(Token)match(input,150,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getPointyKeyword_42());
@@ -21488,9 +21587,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 44 :
-                    // InternalBanneret.g:9123:3: kw= 'killed'
+                    // InternalBanneret.g:9171:3: kw= 'killed'
                     {
-                    kw=(Token)match(input,150,FOLLOW_2); 
+                    kw=(Token)match(input,151,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getKilledKeyword_43());
@@ -21499,9 +21598,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 45 :
-                    // InternalBanneret.g:9129:3: kw= 'captured'
+                    // InternalBanneret.g:9177:3: kw= 'captured'
                     {
-                    kw=(Token)match(input,151,FOLLOW_2); 
+                    kw=(Token)match(input,152,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getCapturedKeyword_44());
@@ -21510,9 +21609,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 46 :
-                    // InternalBanneret.g:9135:3: kw= 'controlled'
+                    // InternalBanneret.g:9183:3: kw= 'controlled'
                     {
-                    kw=(Token)match(input,152,FOLLOW_2); 
+                    kw=(Token)match(input,153,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getControlledKeyword_45());
@@ -21521,9 +21620,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 47 :
-                    // InternalBanneret.g:9141:3: kw= 'exited'
+                    // InternalBanneret.g:9189:3: kw= 'exited'
                     {
-                    kw=(Token)match(input,153,FOLLOW_2); 
+                    kw=(Token)match(input,154,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getExitedKeyword_46());
@@ -21532,9 +21631,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 48 :
-                    // InternalBanneret.g:9147:3: kw= 'other'
+                    // InternalBanneret.g:9195:3: kw= 'other'
                     {
-                    kw=(Token)match(input,154,FOLLOW_2); 
+                    kw=(Token)match(input,155,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getOtherKeyword_47());
@@ -21543,9 +21642,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 49 :
-                    // InternalBanneret.g:9153:3: kw= 'cleared'
+                    // InternalBanneret.g:9201:3: kw= 'cleared'
                     {
-                    kw=(Token)match(input,155,FOLLOW_2); 
+                    kw=(Token)match(input,156,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getClearedKeyword_48());
@@ -21554,9 +21653,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 50 :
-                    // InternalBanneret.g:9159:3: kw= 'holds'
+                    // InternalBanneret.g:9207:3: kw= 'holds'
                     {
-                    kw=(Token)match(input,156,FOLLOW_2); 
+                    kw=(Token)match(input,157,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getHoldsKeyword_49());
@@ -21565,9 +21664,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 51 :
-                    // InternalBanneret.g:9165:3: kw= 'exits'
+                    // InternalBanneret.g:9213:3: kw= 'exits'
                     {
-                    kw=(Token)match(input,157,FOLLOW_2); 
+                    kw=(Token)match(input,158,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getExitsKeyword_50());
@@ -21576,9 +21675,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 52 :
-                    // InternalBanneret.g:9171:3: kw= 'automatic'
+                    // InternalBanneret.g:9219:3: kw= 'automatic'
                     {
-                    kw=(Token)match(input,135,FOLLOW_2); 
+                    kw=(Token)match(input,136,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getAutomaticKeyword_51());
@@ -21587,9 +21686,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 53 :
-                    // InternalBanneret.g:9177:3: kw= 'structure'
+                    // InternalBanneret.g:9225:3: kw= 'structure'
                     {
-                    kw=(Token)match(input,100,FOLLOW_2); 
+                    kw=(Token)match(input,101,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getStructureKeyword_52());
@@ -21598,9 +21697,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 54 :
-                    // InternalBanneret.g:9183:3: kw= 'material'
+                    // InternalBanneret.g:9231:3: kw= 'material'
                     {
-                    kw=(Token)match(input,102,FOLLOW_2); 
+                    kw=(Token)match(input,103,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getMaterialKeyword_53());
@@ -21609,9 +21708,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 55 :
-                    // InternalBanneret.g:9189:3: kw= 'damage'
+                    // InternalBanneret.g:9237:3: kw= 'damage'
                     {
-                    kw=(Token)match(input,103,FOLLOW_2); 
+                    kw=(Token)match(input,104,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getDamageKeyword_54());
@@ -21620,7 +21719,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 56 :
-                    // InternalBanneret.g:9195:3: kw= 'terrain'
+                    // InternalBanneret.g:9243:3: kw= 'terrain'
                     {
                     kw=(Token)match(input,18,FOLLOW_2); 
 
@@ -21631,7 +21730,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 57 :
-                    // InternalBanneret.g:9201:3: kw= 'feature'
+                    // InternalBanneret.g:9249:3: kw= 'feature'
                     {
                     kw=(Token)match(input,19,FOLLOW_2); 
 
@@ -21642,7 +21741,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 58 :
-                    // InternalBanneret.g:9207:3: kw= 'hexside'
+                    // InternalBanneret.g:9255:3: kw= 'hexside'
                     {
                     kw=(Token)match(input,20,FOLLOW_2); 
 
@@ -21653,7 +21752,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 59 :
-                    // InternalBanneret.g:9213:3: kw= 'class'
+                    // InternalBanneret.g:9261:3: kw= 'class'
                     {
                     kw=(Token)match(input,17,FOLLOW_2); 
 
@@ -21664,9 +21763,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 60 :
-                    // InternalBanneret.g:9219:3: kw= 'rule'
+                    // InternalBanneret.g:9267:3: kw= 'rule'
                     {
-                    kw=(Token)match(input,136,FOLLOW_2); 
+                    kw=(Token)match(input,137,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getRuleKeyword_59());
@@ -21675,9 +21774,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 61 :
-                    // InternalBanneret.g:9225:3: kw= 'closed'
+                    // InternalBanneret.g:9273:3: kw= 'closed'
                     {
-                    kw=(Token)match(input,97,FOLLOW_2); 
+                    kw=(Token)match(input,98,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getClosedKeyword_60());
@@ -21686,9 +21785,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 62 :
-                    // InternalBanneret.g:9231:3: kw= 'record'
+                    // InternalBanneret.g:9279:3: kw= 'record'
                     {
-                    kw=(Token)match(input,108,FOLLOW_2); 
+                    kw=(Token)match(input,109,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getRecordKeyword_61());
@@ -21697,9 +21796,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 63 :
-                    // InternalBanneret.g:9237:3: kw= 'role'
+                    // InternalBanneret.g:9285:3: kw= 'role'
                     {
-                    kw=(Token)match(input,101,FOLLOW_2); 
+                    kw=(Token)match(input,102,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getRoleKeyword_62());
@@ -21708,7 +21807,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 64 :
-                    // InternalBanneret.g:9243:3: kw= 'hull'
+                    // InternalBanneret.g:9291:3: kw= 'hull'
                     {
                     kw=(Token)match(input,57,FOLLOW_2); 
 
@@ -21719,12 +21818,23 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 65 :
-                    // InternalBanneret.g:9249:3: kw= 'task'
+                    // InternalBanneret.g:9297:3: kw= 'task'
                     {
-                    kw=(Token)match(input,127,FOLLOW_2); 
+                    kw=(Token)match(input,128,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getWordAccess().getTaskKeyword_64());
+                    		
+
+                    }
+                    break;
+                case 66 :
+                    // InternalBanneret.g:9303:3: kw= 'levels'
+                    {
+                    kw=(Token)match(input,92,FOLLOW_2); 
+
+                    			current.merge(kw);
+                    			newLeafNode(kw, grammarAccess.getWordAccess().getLevelsKeyword_65());
                     		
 
                     }
@@ -21752,7 +21862,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleRuleId"
-    // InternalBanneret.g:9258:1: entryRuleRuleId returns [String current=null] : iv_ruleRuleId= ruleRuleId EOF ;
+    // InternalBanneret.g:9312:1: entryRuleRuleId returns [String current=null] : iv_ruleRuleId= ruleRuleId EOF ;
     public final String entryRuleRuleId() throws RecognitionException {
         String current = null;
 
@@ -21760,8 +21870,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9258:46: (iv_ruleRuleId= ruleRuleId EOF )
-            // InternalBanneret.g:9259:2: iv_ruleRuleId= ruleRuleId EOF
+            // InternalBanneret.g:9312:46: (iv_ruleRuleId= ruleRuleId EOF )
+            // InternalBanneret.g:9313:2: iv_ruleRuleId= ruleRuleId EOF
             {
              newCompositeNode(grammarAccess.getRuleIdRule()); 
             pushFollow(FOLLOW_1);
@@ -21788,7 +21898,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleRuleId"
-    // InternalBanneret.g:9265:1: ruleRuleId returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) ;
+    // InternalBanneret.g:9319:1: ruleRuleId returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) ;
     public final AntlrDatatypeRuleToken ruleRuleId() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -21801,60 +21911,60 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9271:2: ( (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) )
-            // InternalBanneret.g:9272:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
+            // InternalBanneret.g:9325:2: ( (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* ) )
+            // InternalBanneret.g:9326:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
             {
-            // InternalBanneret.g:9272:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
-            // InternalBanneret.g:9273:3: this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
+            // InternalBanneret.g:9326:2: (this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )* )
+            // InternalBanneret.g:9327:3: this_ID_0= RULE_ID (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
             {
-            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_165); 
+            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_166); 
 
             			current.merge(this_ID_0);
             		
 
             			newLeafNode(this_ID_0, grammarAccess.getRuleIdAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:9280:3: (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
-            loop166:
+            // InternalBanneret.g:9334:3: (kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT ) )*
+            loop167:
             do {
-                int alt166=2;
-                int LA166_0 = input.LA(1);
+                int alt167=2;
+                int LA167_0 = input.LA(1);
 
-                if ( (LA166_0==158) ) {
-                    alt166=1;
+                if ( (LA167_0==159) ) {
+                    alt167=1;
                 }
 
 
-                switch (alt166) {
+                switch (alt167) {
             	case 1 :
-            	    // InternalBanneret.g:9281:4: kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
+            	    // InternalBanneret.g:9335:4: kw= '-' (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
             	    {
-            	    kw=(Token)match(input,158,FOLLOW_163); 
+            	    kw=(Token)match(input,159,FOLLOW_164); 
 
             	    				current.merge(kw);
             	    				newLeafNode(kw, grammarAccess.getRuleIdAccess().getHyphenMinusKeyword_1_0());
             	    			
-            	    // InternalBanneret.g:9286:4: (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
-            	    int alt165=2;
-            	    int LA165_0 = input.LA(1);
+            	    // InternalBanneret.g:9340:4: (this_ID_2= RULE_ID | this_INT_3= RULE_INT )
+            	    int alt166=2;
+            	    int LA166_0 = input.LA(1);
 
-            	    if ( (LA165_0==RULE_ID) ) {
-            	        alt165=1;
+            	    if ( (LA166_0==RULE_ID) ) {
+            	        alt166=1;
             	    }
-            	    else if ( (LA165_0==RULE_INT) ) {
-            	        alt165=2;
+            	    else if ( (LA166_0==RULE_INT) ) {
+            	        alt166=2;
             	    }
             	    else {
             	        NoViableAltException nvae =
-            	            new NoViableAltException("", 165, 0, input);
+            	            new NoViableAltException("", 166, 0, input);
 
             	        throw nvae;
             	    }
-            	    switch (alt165) {
+            	    switch (alt166) {
             	        case 1 :
-            	            // InternalBanneret.g:9287:5: this_ID_2= RULE_ID
+            	            // InternalBanneret.g:9341:5: this_ID_2= RULE_ID
             	            {
-            	            this_ID_2=(Token)match(input,RULE_ID,FOLLOW_165); 
+            	            this_ID_2=(Token)match(input,RULE_ID,FOLLOW_166); 
 
             	            					current.merge(this_ID_2);
             	            				
@@ -21865,9 +21975,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	            }
             	            break;
             	        case 2 :
-            	            // InternalBanneret.g:9295:5: this_INT_3= RULE_INT
+            	            // InternalBanneret.g:9349:5: this_INT_3= RULE_INT
             	            {
-            	            this_INT_3=(Token)match(input,RULE_INT,FOLLOW_165); 
+            	            this_INT_3=(Token)match(input,RULE_INT,FOLLOW_166); 
 
             	            					current.merge(this_INT_3);
             	            				
@@ -21885,7 +21995,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             	    break;
 
             	default :
-            	    break loop166;
+            	    break loop167;
                 }
             } while (true);
 
@@ -21912,7 +22022,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleFatigue"
-    // InternalBanneret.g:9308:1: entryRuleFatigue returns [String current=null] : iv_ruleFatigue= ruleFatigue EOF ;
+    // InternalBanneret.g:9362:1: entryRuleFatigue returns [String current=null] : iv_ruleFatigue= ruleFatigue EOF ;
     public final String entryRuleFatigue() throws RecognitionException {
         String current = null;
 
@@ -21920,8 +22030,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9308:47: (iv_ruleFatigue= ruleFatigue EOF )
-            // InternalBanneret.g:9309:2: iv_ruleFatigue= ruleFatigue EOF
+            // InternalBanneret.g:9362:47: (iv_ruleFatigue= ruleFatigue EOF )
+            // InternalBanneret.g:9363:2: iv_ruleFatigue= ruleFatigue EOF
             {
              newCompositeNode(grammarAccess.getFatigueRule()); 
             pushFollow(FOLLOW_1);
@@ -21948,7 +22058,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFatigue"
-    // InternalBanneret.g:9315:1: ruleFatigue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) ;
+    // InternalBanneret.g:9369:1: ruleFatigue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) ;
     public final AntlrDatatypeRuleToken ruleFatigue() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -21960,31 +22070,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9321:2: ( (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) )
-            // InternalBanneret.g:9322:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:9375:2: ( (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? ) )
+            // InternalBanneret.g:9376:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
             {
-            // InternalBanneret.g:9322:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
-            // InternalBanneret.g:9323:3: this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )?
+            // InternalBanneret.g:9376:2: (this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:9377:3: this_ID_0= RULE_ID (kw= '-' this_INT_2= RULE_INT )?
             {
-            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_165); 
+            this_ID_0=(Token)match(input,RULE_ID,FOLLOW_166); 
 
             			current.merge(this_ID_0);
             		
 
             			newLeafNode(this_ID_0, grammarAccess.getFatigueAccess().getIDTerminalRuleCall_0());
             		
-            // InternalBanneret.g:9330:3: (kw= '-' this_INT_2= RULE_INT )?
-            int alt167=2;
-            int LA167_0 = input.LA(1);
+            // InternalBanneret.g:9384:3: (kw= '-' this_INT_2= RULE_INT )?
+            int alt168=2;
+            int LA168_0 = input.LA(1);
 
-            if ( (LA167_0==158) ) {
-                alt167=1;
+            if ( (LA168_0==159) ) {
+                alt168=1;
             }
-            switch (alt167) {
+            switch (alt168) {
                 case 1 :
-                    // InternalBanneret.g:9331:4: kw= '-' this_INT_2= RULE_INT
+                    // InternalBanneret.g:9385:4: kw= '-' this_INT_2= RULE_INT
                     {
-                    kw=(Token)match(input,158,FOLLOW_10); 
+                    kw=(Token)match(input,159,FOLLOW_10); 
 
                     				current.merge(kw);
                     				newLeafNode(kw, grammarAccess.getFatigueAccess().getHyphenMinusKeyword_1_0());
@@ -22025,7 +22135,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleSignedInt"
-    // InternalBanneret.g:9348:1: entryRuleSignedInt returns [String current=null] : iv_ruleSignedInt= ruleSignedInt EOF ;
+    // InternalBanneret.g:9402:1: entryRuleSignedInt returns [String current=null] : iv_ruleSignedInt= ruleSignedInt EOF ;
     public final String entryRuleSignedInt() throws RecognitionException {
         String current = null;
 
@@ -22033,8 +22143,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9348:49: (iv_ruleSignedInt= ruleSignedInt EOF )
-            // InternalBanneret.g:9349:2: iv_ruleSignedInt= ruleSignedInt EOF
+            // InternalBanneret.g:9402:49: (iv_ruleSignedInt= ruleSignedInt EOF )
+            // InternalBanneret.g:9403:2: iv_ruleSignedInt= ruleSignedInt EOF
             {
              newCompositeNode(grammarAccess.getSignedIntRule()); 
             pushFollow(FOLLOW_1);
@@ -22061,7 +22171,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleSignedInt"
-    // InternalBanneret.g:9355:1: ruleSignedInt returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) ;
+    // InternalBanneret.g:9409:1: ruleSignedInt returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) ;
     public final AntlrDatatypeRuleToken ruleSignedInt() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -22072,27 +22182,27 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9361:2: ( ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) )
-            // InternalBanneret.g:9362:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
+            // InternalBanneret.g:9415:2: ( ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT ) )
+            // InternalBanneret.g:9416:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
             {
-            // InternalBanneret.g:9362:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
-            // InternalBanneret.g:9363:3: (kw= '+' | kw= '-' )? this_INT_2= RULE_INT
+            // InternalBanneret.g:9416:2: ( (kw= '+' | kw= '-' )? this_INT_2= RULE_INT )
+            // InternalBanneret.g:9417:3: (kw= '+' | kw= '-' )? this_INT_2= RULE_INT
             {
-            // InternalBanneret.g:9363:3: (kw= '+' | kw= '-' )?
-            int alt168=3;
-            int LA168_0 = input.LA(1);
+            // InternalBanneret.g:9417:3: (kw= '+' | kw= '-' )?
+            int alt169=3;
+            int LA169_0 = input.LA(1);
 
-            if ( (LA168_0==159) ) {
-                alt168=1;
+            if ( (LA169_0==160) ) {
+                alt169=1;
             }
-            else if ( (LA168_0==158) ) {
-                alt168=2;
+            else if ( (LA169_0==159) ) {
+                alt169=2;
             }
-            switch (alt168) {
+            switch (alt169) {
                 case 1 :
-                    // InternalBanneret.g:9364:4: kw= '+'
+                    // InternalBanneret.g:9418:4: kw= '+'
                     {
-                    kw=(Token)match(input,159,FOLLOW_10); 
+                    kw=(Token)match(input,160,FOLLOW_10); 
 
                     				current.merge(kw);
                     				newLeafNode(kw, grammarAccess.getSignedIntAccess().getPlusSignKeyword_0_0());
@@ -22101,9 +22211,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9370:4: kw= '-'
+                    // InternalBanneret.g:9424:4: kw= '-'
                     {
-                    kw=(Token)match(input,158,FOLLOW_10); 
+                    kw=(Token)match(input,159,FOLLOW_10); 
 
                     				current.merge(kw);
                     				newLeafNode(kw, grammarAccess.getSignedIntAccess().getHyphenMinusKeyword_0_1());
@@ -22144,7 +22254,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleMillimetres"
-    // InternalBanneret.g:9387:1: entryRuleMillimetres returns [String current=null] : iv_ruleMillimetres= ruleMillimetres EOF ;
+    // InternalBanneret.g:9441:1: entryRuleMillimetres returns [String current=null] : iv_ruleMillimetres= ruleMillimetres EOF ;
     public final String entryRuleMillimetres() throws RecognitionException {
         String current = null;
 
@@ -22152,8 +22262,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9387:51: (iv_ruleMillimetres= ruleMillimetres EOF )
-            // InternalBanneret.g:9388:2: iv_ruleMillimetres= ruleMillimetres EOF
+            // InternalBanneret.g:9441:51: (iv_ruleMillimetres= ruleMillimetres EOF )
+            // InternalBanneret.g:9442:2: iv_ruleMillimetres= ruleMillimetres EOF
             {
              newCompositeNode(grammarAccess.getMillimetresRule()); 
             pushFollow(FOLLOW_1);
@@ -22180,7 +22290,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMillimetres"
-    // InternalBanneret.g:9394:1: ruleMillimetres returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) ;
+    // InternalBanneret.g:9448:1: ruleMillimetres returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) ;
     public final AntlrDatatypeRuleToken ruleMillimetres() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -22192,31 +22302,31 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9400:2: ( (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) )
-            // InternalBanneret.g:9401:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:9454:2: ( (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? ) )
+            // InternalBanneret.g:9455:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
             {
-            // InternalBanneret.g:9401:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
-            // InternalBanneret.g:9402:3: this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )?
+            // InternalBanneret.g:9455:2: (this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )? )
+            // InternalBanneret.g:9456:3: this_INT_0= RULE_INT (kw= '.' this_INT_2= RULE_INT )?
             {
-            this_INT_0=(Token)match(input,RULE_INT,FOLLOW_164); 
+            this_INT_0=(Token)match(input,RULE_INT,FOLLOW_165); 
 
             			current.merge(this_INT_0);
             		
 
             			newLeafNode(this_INT_0, grammarAccess.getMillimetresAccess().getINTTerminalRuleCall_0());
             		
-            // InternalBanneret.g:9409:3: (kw= '.' this_INT_2= RULE_INT )?
-            int alt169=2;
-            int LA169_0 = input.LA(1);
+            // InternalBanneret.g:9463:3: (kw= '.' this_INT_2= RULE_INT )?
+            int alt170=2;
+            int LA170_0 = input.LA(1);
 
-            if ( (LA169_0==141) ) {
-                alt169=1;
+            if ( (LA170_0==142) ) {
+                alt170=1;
             }
-            switch (alt169) {
+            switch (alt170) {
                 case 1 :
-                    // InternalBanneret.g:9410:4: kw= '.' this_INT_2= RULE_INT
+                    // InternalBanneret.g:9464:4: kw= '.' this_INT_2= RULE_INT
                     {
-                    kw=(Token)match(input,141,FOLLOW_10); 
+                    kw=(Token)match(input,142,FOLLOW_10); 
 
                     				current.merge(kw);
                     				newLeafNode(kw, grammarAccess.getMillimetresAccess().getFullStopKeyword_1_0());
@@ -22257,7 +22367,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "entryRuleValue"
-    // InternalBanneret.g:9427:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
+    // InternalBanneret.g:9481:1: entryRuleValue returns [String current=null] : iv_ruleValue= ruleValue EOF ;
     public final String entryRuleValue() throws RecognitionException {
         String current = null;
 
@@ -22265,8 +22375,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
         try {
-            // InternalBanneret.g:9427:45: (iv_ruleValue= ruleValue EOF )
-            // InternalBanneret.g:9428:2: iv_ruleValue= ruleValue EOF
+            // InternalBanneret.g:9481:45: (iv_ruleValue= ruleValue EOF )
+            // InternalBanneret.g:9482:2: iv_ruleValue= ruleValue EOF
             {
              newCompositeNode(grammarAccess.getValueRule()); 
             pushFollow(FOLLOW_1);
@@ -22293,7 +22403,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleValue"
-    // InternalBanneret.g:9434:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) ;
+    // InternalBanneret.g:9488:1: ruleValue returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()] : (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) ;
     public final AntlrDatatypeRuleToken ruleValue() throws RecognitionException {
         AntlrDatatypeRuleToken current = new AntlrDatatypeRuleToken();
 
@@ -22308,11 +22418,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9440:2: ( (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) )
-            // InternalBanneret.g:9441:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
+            // InternalBanneret.g:9494:2: ( (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' ) )
+            // InternalBanneret.g:9495:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
             {
-            // InternalBanneret.g:9441:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
-            int alt170=11;
+            // InternalBanneret.g:9495:2: (this_Word_0= ruleWord | this_SignedInt_1= ruleSignedInt | this_STRING_2= RULE_STRING | kw= 'N' | kw= 'NE' | kw= 'E' | kw= 'SE' | kw= 'S' | kw= 'SW' | kw= 'W' | kw= 'NW' )
+            int alt171=11;
             switch ( input.LA(1) ) {
             case RULE_ID:
             case 17:
@@ -22345,25 +22455,25 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             case 80:
             case 86:
             case 92:
-            case 95:
+            case 93:
             case 96:
             case 97:
-            case 100:
+            case 98:
             case 101:
             case 102:
             case 103:
-            case 108:
-            case 114:
+            case 104:
+            case 109:
             case 115:
-            case 121:
+            case 116:
             case 122:
-            case 127:
-            case 130:
-            case 133:
+            case 123:
+            case 128:
+            case 131:
             case 134:
             case 135:
             case 136:
-            case 142:
+            case 137:
             case 143:
             case 144:
             case 145:
@@ -22379,72 +22489,73 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             case 155:
             case 156:
             case 157:
+            case 158:
                 {
-                alt170=1;
+                alt171=1;
                 }
                 break;
             case RULE_INT:
-            case 158:
             case 159:
+            case 160:
                 {
-                alt170=2;
+                alt171=2;
                 }
                 break;
             case RULE_STRING:
                 {
-                alt170=3;
-                }
-                break;
-            case 160:
-                {
-                alt170=4;
+                alt171=3;
                 }
                 break;
             case 161:
                 {
-                alt170=5;
+                alt171=4;
                 }
                 break;
             case 162:
                 {
-                alt170=6;
+                alt171=5;
                 }
                 break;
             case 163:
                 {
-                alt170=7;
+                alt171=6;
                 }
                 break;
             case 164:
                 {
-                alt170=8;
+                alt171=7;
                 }
                 break;
             case 165:
                 {
-                alt170=9;
+                alt171=8;
                 }
                 break;
             case 166:
                 {
-                alt170=10;
+                alt171=9;
                 }
                 break;
             case 167:
                 {
-                alt170=11;
+                alt171=10;
+                }
+                break;
+            case 168:
+                {
+                alt171=11;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 170, 0, input);
+                    new NoViableAltException("", 171, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt170) {
+            switch (alt171) {
                 case 1 :
-                    // InternalBanneret.g:9442:3: this_Word_0= ruleWord
+                    // InternalBanneret.g:9496:3: this_Word_0= ruleWord
                     {
 
                     			newCompositeNode(grammarAccess.getValueAccess().getWordParserRuleCall_0());
@@ -22464,7 +22575,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9453:3: this_SignedInt_1= ruleSignedInt
+                    // InternalBanneret.g:9507:3: this_SignedInt_1= ruleSignedInt
                     {
 
                     			newCompositeNode(grammarAccess.getValueAccess().getSignedIntParserRuleCall_1());
@@ -22484,7 +22595,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9464:3: this_STRING_2= RULE_STRING
+                    // InternalBanneret.g:9518:3: this_STRING_2= RULE_STRING
                     {
                     this_STRING_2=(Token)match(input,RULE_STRING,FOLLOW_2); 
 
@@ -22497,9 +22608,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9472:3: kw= 'N'
+                    // InternalBanneret.g:9526:3: kw= 'N'
                     {
-                    kw=(Token)match(input,160,FOLLOW_2); 
+                    kw=(Token)match(input,161,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getNKeyword_3());
@@ -22508,9 +22619,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9478:3: kw= 'NE'
+                    // InternalBanneret.g:9532:3: kw= 'NE'
                     {
-                    kw=(Token)match(input,161,FOLLOW_2); 
+                    kw=(Token)match(input,162,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getNEKeyword_4());
@@ -22519,9 +22630,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9484:3: kw= 'E'
+                    // InternalBanneret.g:9538:3: kw= 'E'
                     {
-                    kw=(Token)match(input,162,FOLLOW_2); 
+                    kw=(Token)match(input,163,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getEKeyword_5());
@@ -22530,9 +22641,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:9490:3: kw= 'SE'
+                    // InternalBanneret.g:9544:3: kw= 'SE'
                     {
-                    kw=(Token)match(input,163,FOLLOW_2); 
+                    kw=(Token)match(input,164,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getSEKeyword_6());
@@ -22541,9 +22652,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:9496:3: kw= 'S'
+                    // InternalBanneret.g:9550:3: kw= 'S'
                     {
-                    kw=(Token)match(input,164,FOLLOW_2); 
+                    kw=(Token)match(input,165,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getSKeyword_7());
@@ -22552,9 +22663,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 9 :
-                    // InternalBanneret.g:9502:3: kw= 'SW'
+                    // InternalBanneret.g:9556:3: kw= 'SW'
                     {
-                    kw=(Token)match(input,165,FOLLOW_2); 
+                    kw=(Token)match(input,166,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getSWKeyword_8());
@@ -22563,9 +22674,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 10 :
-                    // InternalBanneret.g:9508:3: kw= 'W'
+                    // InternalBanneret.g:9562:3: kw= 'W'
                     {
-                    kw=(Token)match(input,166,FOLLOW_2); 
+                    kw=(Token)match(input,167,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getWKeyword_9());
@@ -22574,9 +22685,9 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 11 :
-                    // InternalBanneret.g:9514:3: kw= 'NW'
+                    // InternalBanneret.g:9568:3: kw= 'NW'
                     {
-                    kw=(Token)match(input,167,FOLLOW_2); 
+                    kw=(Token)match(input,168,FOLLOW_2); 
 
                     			current.merge(kw);
                     			newLeafNode(kw, grammarAccess.getValueAccess().getNWKeyword_10());
@@ -22607,7 +22718,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleMapSymbol"
-    // InternalBanneret.g:9523:1: ruleMapSymbol returns [Enumerator current=null] : ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) ;
+    // InternalBanneret.g:9577:1: ruleMapSymbol returns [Enumerator current=null] : ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) ;
     public final Enumerator ruleMapSymbol() throws RecognitionException {
         Enumerator current = null;
 
@@ -22623,62 +22734,62 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9529:2: ( ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) )
-            // InternalBanneret.g:9530:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
+            // InternalBanneret.g:9583:2: ( ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) ) )
+            // InternalBanneret.g:9584:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
             {
-            // InternalBanneret.g:9530:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
-            int alt171=7;
+            // InternalBanneret.g:9584:2: ( (enumLiteral_0= 'dot' ) | (enumLiteral_1= 'circle' ) | (enumLiteral_2= 'square' ) | (enumLiteral_3= 'triangle' ) | (enumLiteral_4= 'diamond' ) | (enumLiteral_5= 'star' ) | (enumLiteral_6= 'cross' ) )
+            int alt172=7;
             switch ( input.LA(1) ) {
-            case 168:
-                {
-                alt171=1;
-                }
-                break;
             case 169:
                 {
-                alt171=2;
+                alt172=1;
                 }
                 break;
             case 170:
                 {
-                alt171=3;
+                alt172=2;
                 }
                 break;
             case 171:
                 {
-                alt171=4;
+                alt172=3;
                 }
                 break;
             case 172:
                 {
-                alt171=5;
+                alt172=4;
                 }
                 break;
             case 173:
                 {
-                alt171=6;
+                alt172=5;
                 }
                 break;
             case 174:
                 {
-                alt171=7;
+                alt172=6;
+                }
+                break;
+            case 175:
+                {
+                alt172=7;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 171, 0, input);
+                    new NoViableAltException("", 172, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt171) {
+            switch (alt172) {
                 case 1 :
-                    // InternalBanneret.g:9531:3: (enumLiteral_0= 'dot' )
+                    // InternalBanneret.g:9585:3: (enumLiteral_0= 'dot' )
                     {
-                    // InternalBanneret.g:9531:3: (enumLiteral_0= 'dot' )
-                    // InternalBanneret.g:9532:4: enumLiteral_0= 'dot'
+                    // InternalBanneret.g:9585:3: (enumLiteral_0= 'dot' )
+                    // InternalBanneret.g:9586:4: enumLiteral_0= 'dot'
                     {
-                    enumLiteral_0=(Token)match(input,168,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,169,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getDOTEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getMapSymbolAccess().getDOTEnumLiteralDeclaration_0());
@@ -22690,12 +22801,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9539:3: (enumLiteral_1= 'circle' )
+                    // InternalBanneret.g:9593:3: (enumLiteral_1= 'circle' )
                     {
-                    // InternalBanneret.g:9539:3: (enumLiteral_1= 'circle' )
-                    // InternalBanneret.g:9540:4: enumLiteral_1= 'circle'
+                    // InternalBanneret.g:9593:3: (enumLiteral_1= 'circle' )
+                    // InternalBanneret.g:9594:4: enumLiteral_1= 'circle'
                     {
-                    enumLiteral_1=(Token)match(input,169,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,170,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getCIRCLEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getMapSymbolAccess().getCIRCLEEnumLiteralDeclaration_1());
@@ -22707,12 +22818,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9547:3: (enumLiteral_2= 'square' )
+                    // InternalBanneret.g:9601:3: (enumLiteral_2= 'square' )
                     {
-                    // InternalBanneret.g:9547:3: (enumLiteral_2= 'square' )
-                    // InternalBanneret.g:9548:4: enumLiteral_2= 'square'
+                    // InternalBanneret.g:9601:3: (enumLiteral_2= 'square' )
+                    // InternalBanneret.g:9602:4: enumLiteral_2= 'square'
                     {
-                    enumLiteral_2=(Token)match(input,170,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,171,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getSQUAREEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getMapSymbolAccess().getSQUAREEnumLiteralDeclaration_2());
@@ -22724,12 +22835,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9555:3: (enumLiteral_3= 'triangle' )
+                    // InternalBanneret.g:9609:3: (enumLiteral_3= 'triangle' )
                     {
-                    // InternalBanneret.g:9555:3: (enumLiteral_3= 'triangle' )
-                    // InternalBanneret.g:9556:4: enumLiteral_3= 'triangle'
+                    // InternalBanneret.g:9609:3: (enumLiteral_3= 'triangle' )
+                    // InternalBanneret.g:9610:4: enumLiteral_3= 'triangle'
                     {
-                    enumLiteral_3=(Token)match(input,171,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,172,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getTRIANGLEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getMapSymbolAccess().getTRIANGLEEnumLiteralDeclaration_3());
@@ -22741,12 +22852,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9563:3: (enumLiteral_4= 'diamond' )
+                    // InternalBanneret.g:9617:3: (enumLiteral_4= 'diamond' )
                     {
-                    // InternalBanneret.g:9563:3: (enumLiteral_4= 'diamond' )
-                    // InternalBanneret.g:9564:4: enumLiteral_4= 'diamond'
+                    // InternalBanneret.g:9617:3: (enumLiteral_4= 'diamond' )
+                    // InternalBanneret.g:9618:4: enumLiteral_4= 'diamond'
                     {
-                    enumLiteral_4=(Token)match(input,172,FOLLOW_2); 
+                    enumLiteral_4=(Token)match(input,173,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getDIAMONDEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_4, grammarAccess.getMapSymbolAccess().getDIAMONDEnumLiteralDeclaration_4());
@@ -22758,12 +22869,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9571:3: (enumLiteral_5= 'star' )
+                    // InternalBanneret.g:9625:3: (enumLiteral_5= 'star' )
                     {
-                    // InternalBanneret.g:9571:3: (enumLiteral_5= 'star' )
-                    // InternalBanneret.g:9572:4: enumLiteral_5= 'star'
+                    // InternalBanneret.g:9625:3: (enumLiteral_5= 'star' )
+                    // InternalBanneret.g:9626:4: enumLiteral_5= 'star'
                     {
-                    enumLiteral_5=(Token)match(input,173,FOLLOW_2); 
+                    enumLiteral_5=(Token)match(input,174,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getSTAREnumLiteralDeclaration_5().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_5, grammarAccess.getMapSymbolAccess().getSTAREnumLiteralDeclaration_5());
@@ -22775,12 +22886,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:9579:3: (enumLiteral_6= 'cross' )
+                    // InternalBanneret.g:9633:3: (enumLiteral_6= 'cross' )
                     {
-                    // InternalBanneret.g:9579:3: (enumLiteral_6= 'cross' )
-                    // InternalBanneret.g:9580:4: enumLiteral_6= 'cross'
+                    // InternalBanneret.g:9633:3: (enumLiteral_6= 'cross' )
+                    // InternalBanneret.g:9634:4: enumLiteral_6= 'cross'
                     {
-                    enumLiteral_6=(Token)match(input,174,FOLLOW_2); 
+                    enumLiteral_6=(Token)match(input,175,FOLLOW_2); 
 
                     				current = grammarAccess.getMapSymbolAccess().getCROSSEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_6, grammarAccess.getMapSymbolAccess().getCROSSEnumLiteralDeclaration_6());
@@ -22814,7 +22925,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLineStyle"
-    // InternalBanneret.g:9590:1: ruleLineStyle returns [Enumerator current=null] : ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) ;
+    // InternalBanneret.g:9644:1: ruleLineStyle returns [Enumerator current=null] : ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) ;
     public final Enumerator ruleLineStyle() throws RecognitionException {
         Enumerator current = null;
 
@@ -22827,47 +22938,47 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9596:2: ( ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) )
-            // InternalBanneret.g:9597:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
+            // InternalBanneret.g:9650:2: ( ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) ) )
+            // InternalBanneret.g:9651:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
             {
-            // InternalBanneret.g:9597:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
-            int alt172=4;
+            // InternalBanneret.g:9651:2: ( (enumLiteral_0= 'solid' ) | (enumLiteral_1= 'dashed' ) | (enumLiteral_2= 'dotted' ) | (enumLiteral_3= 'double' ) )
+            int alt173=4;
             switch ( input.LA(1) ) {
-            case 175:
-                {
-                alt172=1;
-                }
-                break;
             case 176:
                 {
-                alt172=2;
+                alt173=1;
                 }
                 break;
             case 177:
                 {
-                alt172=3;
+                alt173=2;
                 }
                 break;
-            case 147:
+            case 178:
                 {
-                alt172=4;
+                alt173=3;
+                }
+                break;
+            case 148:
+                {
+                alt173=4;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 172, 0, input);
+                    new NoViableAltException("", 173, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt172) {
+            switch (alt173) {
                 case 1 :
-                    // InternalBanneret.g:9598:3: (enumLiteral_0= 'solid' )
+                    // InternalBanneret.g:9652:3: (enumLiteral_0= 'solid' )
                     {
-                    // InternalBanneret.g:9598:3: (enumLiteral_0= 'solid' )
-                    // InternalBanneret.g:9599:4: enumLiteral_0= 'solid'
+                    // InternalBanneret.g:9652:3: (enumLiteral_0= 'solid' )
+                    // InternalBanneret.g:9653:4: enumLiteral_0= 'solid'
                     {
-                    enumLiteral_0=(Token)match(input,175,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,176,FOLLOW_2); 
 
                     				current = grammarAccess.getLineStyleAccess().getSOLIDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getLineStyleAccess().getSOLIDEnumLiteralDeclaration_0());
@@ -22879,12 +22990,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9606:3: (enumLiteral_1= 'dashed' )
+                    // InternalBanneret.g:9660:3: (enumLiteral_1= 'dashed' )
                     {
-                    // InternalBanneret.g:9606:3: (enumLiteral_1= 'dashed' )
-                    // InternalBanneret.g:9607:4: enumLiteral_1= 'dashed'
+                    // InternalBanneret.g:9660:3: (enumLiteral_1= 'dashed' )
+                    // InternalBanneret.g:9661:4: enumLiteral_1= 'dashed'
                     {
-                    enumLiteral_1=(Token)match(input,176,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,177,FOLLOW_2); 
 
                     				current = grammarAccess.getLineStyleAccess().getDASHEDEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getLineStyleAccess().getDASHEDEnumLiteralDeclaration_1());
@@ -22896,12 +23007,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9614:3: (enumLiteral_2= 'dotted' )
+                    // InternalBanneret.g:9668:3: (enumLiteral_2= 'dotted' )
                     {
-                    // InternalBanneret.g:9614:3: (enumLiteral_2= 'dotted' )
-                    // InternalBanneret.g:9615:4: enumLiteral_2= 'dotted'
+                    // InternalBanneret.g:9668:3: (enumLiteral_2= 'dotted' )
+                    // InternalBanneret.g:9669:4: enumLiteral_2= 'dotted'
                     {
-                    enumLiteral_2=(Token)match(input,177,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,178,FOLLOW_2); 
 
                     				current = grammarAccess.getLineStyleAccess().getDOTTEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getLineStyleAccess().getDOTTEDEnumLiteralDeclaration_2());
@@ -22913,12 +23024,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9622:3: (enumLiteral_3= 'double' )
+                    // InternalBanneret.g:9676:3: (enumLiteral_3= 'double' )
                     {
-                    // InternalBanneret.g:9622:3: (enumLiteral_3= 'double' )
-                    // InternalBanneret.g:9623:4: enumLiteral_3= 'double'
+                    // InternalBanneret.g:9676:3: (enumLiteral_3= 'double' )
+                    // InternalBanneret.g:9677:4: enumLiteral_3= 'double'
                     {
-                    enumLiteral_3=(Token)match(input,147,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,148,FOLLOW_2); 
 
                     				current = grammarAccess.getLineStyleAccess().getDOUBLEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getLineStyleAccess().getDOUBLEEnumLiteralDeclaration_3());
@@ -22952,7 +23063,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleStackingMeasure"
-    // InternalBanneret.g:9633:1: ruleStackingMeasure returns [Enumerator current=null] : ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) ;
+    // InternalBanneret.g:9687:1: ruleStackingMeasure returns [Enumerator current=null] : ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) ;
     public final Enumerator ruleStackingMeasure() throws RecognitionException {
         Enumerator current = null;
 
@@ -22963,33 +23074,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9639:2: ( ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) )
-            // InternalBanneret.g:9640:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
+            // InternalBanneret.g:9693:2: ( ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) ) )
+            // InternalBanneret.g:9694:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
             {
-            // InternalBanneret.g:9640:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
-            int alt173=2;
-            int LA173_0 = input.LA(1);
+            // InternalBanneret.g:9694:2: ( (enumLiteral_0= 'counters' ) | (enumLiteral_1= 'strength' ) )
+            int alt174=2;
+            int LA174_0 = input.LA(1);
 
-            if ( (LA173_0==178) ) {
-                alt173=1;
+            if ( (LA174_0==179) ) {
+                alt174=1;
             }
-            else if ( (LA173_0==68) ) {
-                alt173=2;
+            else if ( (LA174_0==68) ) {
+                alt174=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 173, 0, input);
+                    new NoViableAltException("", 174, 0, input);
 
                 throw nvae;
             }
-            switch (alt173) {
+            switch (alt174) {
                 case 1 :
-                    // InternalBanneret.g:9641:3: (enumLiteral_0= 'counters' )
+                    // InternalBanneret.g:9695:3: (enumLiteral_0= 'counters' )
                     {
-                    // InternalBanneret.g:9641:3: (enumLiteral_0= 'counters' )
-                    // InternalBanneret.g:9642:4: enumLiteral_0= 'counters'
+                    // InternalBanneret.g:9695:3: (enumLiteral_0= 'counters' )
+                    // InternalBanneret.g:9696:4: enumLiteral_0= 'counters'
                     {
-                    enumLiteral_0=(Token)match(input,178,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,179,FOLLOW_2); 
 
                     				current = grammarAccess.getStackingMeasureAccess().getCOUNTEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getStackingMeasureAccess().getCOUNTEnumLiteralDeclaration_0());
@@ -23001,10 +23112,10 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9649:3: (enumLiteral_1= 'strength' )
+                    // InternalBanneret.g:9703:3: (enumLiteral_1= 'strength' )
                     {
-                    // InternalBanneret.g:9649:3: (enumLiteral_1= 'strength' )
-                    // InternalBanneret.g:9650:4: enumLiteral_1= 'strength'
+                    // InternalBanneret.g:9703:3: (enumLiteral_1= 'strength' )
+                    // InternalBanneret.g:9704:4: enumLiteral_1= 'strength'
                     {
                     enumLiteral_1=(Token)match(input,68,FOLLOW_2); 
 
@@ -23040,7 +23151,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleFootprint"
-    // InternalBanneret.g:9660:1: ruleFootprint returns [Enumerator current=null] : ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) ;
+    // InternalBanneret.g:9714:1: ruleFootprint returns [Enumerator current=null] : ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) ;
     public final Enumerator ruleFootprint() throws RecognitionException {
         Enumerator current = null;
 
@@ -23051,33 +23162,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9666:2: ( ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) )
-            // InternalBanneret.g:9667:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
+            // InternalBanneret.g:9720:2: ( ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) ) )
+            // InternalBanneret.g:9721:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
             {
-            // InternalBanneret.g:9667:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
-            int alt174=2;
-            int LA174_0 = input.LA(1);
+            // InternalBanneret.g:9721:2: ( (enumLiteral_0= 'single' ) | (enumLiteral_1= 'double' ) )
+            int alt175=2;
+            int LA175_0 = input.LA(1);
 
-            if ( (LA174_0==146) ) {
-                alt174=1;
+            if ( (LA175_0==147) ) {
+                alt175=1;
             }
-            else if ( (LA174_0==147) ) {
-                alt174=2;
+            else if ( (LA175_0==148) ) {
+                alt175=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 174, 0, input);
+                    new NoViableAltException("", 175, 0, input);
 
                 throw nvae;
             }
-            switch (alt174) {
+            switch (alt175) {
                 case 1 :
-                    // InternalBanneret.g:9668:3: (enumLiteral_0= 'single' )
+                    // InternalBanneret.g:9722:3: (enumLiteral_0= 'single' )
                     {
-                    // InternalBanneret.g:9668:3: (enumLiteral_0= 'single' )
-                    // InternalBanneret.g:9669:4: enumLiteral_0= 'single'
+                    // InternalBanneret.g:9722:3: (enumLiteral_0= 'single' )
+                    // InternalBanneret.g:9723:4: enumLiteral_0= 'single'
                     {
-                    enumLiteral_0=(Token)match(input,146,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,147,FOLLOW_2); 
 
                     				current = grammarAccess.getFootprintAccess().getSINGLEEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getFootprintAccess().getSINGLEEnumLiteralDeclaration_0());
@@ -23089,12 +23200,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9676:3: (enumLiteral_1= 'double' )
+                    // InternalBanneret.g:9730:3: (enumLiteral_1= 'double' )
                     {
-                    // InternalBanneret.g:9676:3: (enumLiteral_1= 'double' )
-                    // InternalBanneret.g:9677:4: enumLiteral_1= 'double'
+                    // InternalBanneret.g:9730:3: (enumLiteral_1= 'double' )
+                    // InternalBanneret.g:9731:4: enumLiteral_1= 'double'
                     {
-                    enumLiteral_1=(Token)match(input,147,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,148,FOLLOW_2); 
 
                     				current = grammarAccess.getFootprintAccess().getDOUBLEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getFootprintAccess().getDOUBLEEnumLiteralDeclaration_1());
@@ -23128,7 +23239,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleGridOrientation"
-    // InternalBanneret.g:9687:1: ruleGridOrientation returns [Enumerator current=null] : ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) ;
+    // InternalBanneret.g:9741:1: ruleGridOrientation returns [Enumerator current=null] : ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) ;
     public final Enumerator ruleGridOrientation() throws RecognitionException {
         Enumerator current = null;
 
@@ -23139,33 +23250,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9693:2: ( ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) )
-            // InternalBanneret.g:9694:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
+            // InternalBanneret.g:9747:2: ( ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) ) )
+            // InternalBanneret.g:9748:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
             {
-            // InternalBanneret.g:9694:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
-            int alt175=2;
-            int LA175_0 = input.LA(1);
+            // InternalBanneret.g:9748:2: ( (enumLiteral_0= 'flat' ) | (enumLiteral_1= 'pointy' ) )
+            int alt176=2;
+            int LA176_0 = input.LA(1);
 
-            if ( (LA175_0==148) ) {
-                alt175=1;
+            if ( (LA176_0==149) ) {
+                alt176=1;
             }
-            else if ( (LA175_0==149) ) {
-                alt175=2;
+            else if ( (LA176_0==150) ) {
+                alt176=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 175, 0, input);
+                    new NoViableAltException("", 176, 0, input);
 
                 throw nvae;
             }
-            switch (alt175) {
+            switch (alt176) {
                 case 1 :
-                    // InternalBanneret.g:9695:3: (enumLiteral_0= 'flat' )
+                    // InternalBanneret.g:9749:3: (enumLiteral_0= 'flat' )
                     {
-                    // InternalBanneret.g:9695:3: (enumLiteral_0= 'flat' )
-                    // InternalBanneret.g:9696:4: enumLiteral_0= 'flat'
+                    // InternalBanneret.g:9749:3: (enumLiteral_0= 'flat' )
+                    // InternalBanneret.g:9750:4: enumLiteral_0= 'flat'
                     {
-                    enumLiteral_0=(Token)match(input,148,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,149,FOLLOW_2); 
 
                     				current = grammarAccess.getGridOrientationAccess().getFLATEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getGridOrientationAccess().getFLATEnumLiteralDeclaration_0());
@@ -23177,12 +23288,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9703:3: (enumLiteral_1= 'pointy' )
+                    // InternalBanneret.g:9757:3: (enumLiteral_1= 'pointy' )
                     {
-                    // InternalBanneret.g:9703:3: (enumLiteral_1= 'pointy' )
-                    // InternalBanneret.g:9704:4: enumLiteral_1= 'pointy'
+                    // InternalBanneret.g:9757:3: (enumLiteral_1= 'pointy' )
+                    // InternalBanneret.g:9758:4: enumLiteral_1= 'pointy'
                     {
-                    enumLiteral_1=(Token)match(input,149,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,150,FOLLOW_2); 
 
                     				current = grammarAccess.getGridOrientationAccess().getPOINTYEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getGridOrientationAccess().getPOINTYEnumLiteralDeclaration_1());
@@ -23216,7 +23327,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleOffsetParity"
-    // InternalBanneret.g:9714:1: ruleOffsetParity returns [Enumerator current=null] : ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) ;
+    // InternalBanneret.g:9768:1: ruleOffsetParity returns [Enumerator current=null] : ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) ;
     public final Enumerator ruleOffsetParity() throws RecognitionException {
         Enumerator current = null;
 
@@ -23227,33 +23338,33 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9720:2: ( ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) )
-            // InternalBanneret.g:9721:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
+            // InternalBanneret.g:9774:2: ( ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) ) )
+            // InternalBanneret.g:9775:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
             {
-            // InternalBanneret.g:9721:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
-            int alt176=2;
-            int LA176_0 = input.LA(1);
+            // InternalBanneret.g:9775:2: ( (enumLiteral_0= 'odd' ) | (enumLiteral_1= 'even' ) )
+            int alt177=2;
+            int LA177_0 = input.LA(1);
 
-            if ( (LA176_0==179) ) {
-                alt176=1;
+            if ( (LA177_0==180) ) {
+                alt177=1;
             }
-            else if ( (LA176_0==180) ) {
-                alt176=2;
+            else if ( (LA177_0==181) ) {
+                alt177=2;
             }
             else {
                 NoViableAltException nvae =
-                    new NoViableAltException("", 176, 0, input);
+                    new NoViableAltException("", 177, 0, input);
 
                 throw nvae;
             }
-            switch (alt176) {
+            switch (alt177) {
                 case 1 :
-                    // InternalBanneret.g:9722:3: (enumLiteral_0= 'odd' )
+                    // InternalBanneret.g:9776:3: (enumLiteral_0= 'odd' )
                     {
-                    // InternalBanneret.g:9722:3: (enumLiteral_0= 'odd' )
-                    // InternalBanneret.g:9723:4: enumLiteral_0= 'odd'
+                    // InternalBanneret.g:9776:3: (enumLiteral_0= 'odd' )
+                    // InternalBanneret.g:9777:4: enumLiteral_0= 'odd'
                     {
-                    enumLiteral_0=(Token)match(input,179,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,180,FOLLOW_2); 
 
                     				current = grammarAccess.getOffsetParityAccess().getODDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getOffsetParityAccess().getODDEnumLiteralDeclaration_0());
@@ -23265,12 +23376,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9730:3: (enumLiteral_1= 'even' )
+                    // InternalBanneret.g:9784:3: (enumLiteral_1= 'even' )
                     {
-                    // InternalBanneret.g:9730:3: (enumLiteral_1= 'even' )
-                    // InternalBanneret.g:9731:4: enumLiteral_1= 'even'
+                    // InternalBanneret.g:9784:3: (enumLiteral_1= 'even' )
+                    // InternalBanneret.g:9785:4: enumLiteral_1= 'even'
                     {
-                    enumLiteral_1=(Token)match(input,180,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,181,FOLLOW_2); 
 
                     				current = grammarAccess.getOffsetParityAccess().getEVENEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getOffsetParityAccess().getEVENEnumLiteralDeclaration_1());
@@ -23304,7 +23415,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleLabelKind"
-    // InternalBanneret.g:9741:1: ruleLabelKind returns [Enumerator current=null] : ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) ;
+    // InternalBanneret.g:9795:1: ruleLabelKind returns [Enumerator current=null] : ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) ;
     public final Enumerator ruleLabelKind() throws RecognitionException {
         Enumerator current = null;
 
@@ -23316,42 +23427,42 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9747:2: ( ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) )
-            // InternalBanneret.g:9748:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
+            // InternalBanneret.g:9801:2: ( ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) ) )
+            // InternalBanneret.g:9802:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
             {
-            // InternalBanneret.g:9748:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
-            int alt177=3;
+            // InternalBanneret.g:9802:2: ( (enumLiteral_0= 'numeric' ) | (enumLiteral_1= 'alpha' ) | (enumLiteral_2= 'prefixed' ) )
+            int alt178=3;
             switch ( input.LA(1) ) {
-            case 181:
-                {
-                alt177=1;
-                }
-                break;
             case 182:
                 {
-                alt177=2;
+                alt178=1;
                 }
                 break;
             case 183:
                 {
-                alt177=3;
+                alt178=2;
+                }
+                break;
+            case 184:
+                {
+                alt178=3;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 177, 0, input);
+                    new NoViableAltException("", 178, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt177) {
+            switch (alt178) {
                 case 1 :
-                    // InternalBanneret.g:9749:3: (enumLiteral_0= 'numeric' )
+                    // InternalBanneret.g:9803:3: (enumLiteral_0= 'numeric' )
                     {
-                    // InternalBanneret.g:9749:3: (enumLiteral_0= 'numeric' )
-                    // InternalBanneret.g:9750:4: enumLiteral_0= 'numeric'
+                    // InternalBanneret.g:9803:3: (enumLiteral_0= 'numeric' )
+                    // InternalBanneret.g:9804:4: enumLiteral_0= 'numeric'
                     {
-                    enumLiteral_0=(Token)match(input,181,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,182,FOLLOW_2); 
 
                     				current = grammarAccess.getLabelKindAccess().getNUMERICEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getLabelKindAccess().getNUMERICEnumLiteralDeclaration_0());
@@ -23363,12 +23474,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9757:3: (enumLiteral_1= 'alpha' )
+                    // InternalBanneret.g:9811:3: (enumLiteral_1= 'alpha' )
                     {
-                    // InternalBanneret.g:9757:3: (enumLiteral_1= 'alpha' )
-                    // InternalBanneret.g:9758:4: enumLiteral_1= 'alpha'
+                    // InternalBanneret.g:9811:3: (enumLiteral_1= 'alpha' )
+                    // InternalBanneret.g:9812:4: enumLiteral_1= 'alpha'
                     {
-                    enumLiteral_1=(Token)match(input,182,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,183,FOLLOW_2); 
 
                     				current = grammarAccess.getLabelKindAccess().getALPHA_COLUMNEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getLabelKindAccess().getALPHA_COLUMNEnumLiteralDeclaration_1());
@@ -23380,12 +23491,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9765:3: (enumLiteral_2= 'prefixed' )
+                    // InternalBanneret.g:9819:3: (enumLiteral_2= 'prefixed' )
                     {
-                    // InternalBanneret.g:9765:3: (enumLiteral_2= 'prefixed' )
-                    // InternalBanneret.g:9766:4: enumLiteral_2= 'prefixed'
+                    // InternalBanneret.g:9819:3: (enumLiteral_2= 'prefixed' )
+                    // InternalBanneret.g:9820:4: enumLiteral_2= 'prefixed'
                     {
-                    enumLiteral_2=(Token)match(input,183,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,184,FOLLOW_2); 
 
                     				current = grammarAccess.getLabelKindAccess().getBOARD_PREFIXEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getLabelKindAccess().getBOARD_PREFIXEDEnumLiteralDeclaration_2());
@@ -23419,7 +23530,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleUnitState"
-    // InternalBanneret.g:9776:1: ruleUnitState returns [Enumerator current=null] : ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) ;
+    // InternalBanneret.g:9830:1: ruleUnitState returns [Enumerator current=null] : ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) ;
     public final Enumerator ruleUnitState() throws RecognitionException {
         Enumerator current = null;
 
@@ -23433,52 +23544,52 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9782:2: ( ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) )
-            // InternalBanneret.g:9783:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
+            // InternalBanneret.g:9836:2: ( ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) ) )
+            // InternalBanneret.g:9837:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
             {
-            // InternalBanneret.g:9783:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
-            int alt178=5;
+            // InternalBanneret.g:9837:2: ( (enumLiteral_0= 'healthy' ) | (enumLiteral_1= 'stunned' ) | (enumLiteral_2= 'wounded' ) | (enumLiteral_3= 'wounded-stunned' ) | (enumLiteral_4= 'dead' ) )
+            int alt179=5;
             switch ( input.LA(1) ) {
+            case 146:
+                {
+                alt179=1;
+                }
+                break;
             case 145:
                 {
-                alt178=1;
+                alt179=2;
                 }
                 break;
             case 144:
                 {
-                alt178=2;
+                alt179=3;
+                }
+                break;
+            case 185:
+                {
+                alt179=4;
                 }
                 break;
             case 143:
                 {
-                alt178=3;
-                }
-                break;
-            case 184:
-                {
-                alt178=4;
-                }
-                break;
-            case 142:
-                {
-                alt178=5;
+                alt179=5;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 178, 0, input);
+                    new NoViableAltException("", 179, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt178) {
+            switch (alt179) {
                 case 1 :
-                    // InternalBanneret.g:9784:3: (enumLiteral_0= 'healthy' )
+                    // InternalBanneret.g:9838:3: (enumLiteral_0= 'healthy' )
                     {
-                    // InternalBanneret.g:9784:3: (enumLiteral_0= 'healthy' )
-                    // InternalBanneret.g:9785:4: enumLiteral_0= 'healthy'
+                    // InternalBanneret.g:9838:3: (enumLiteral_0= 'healthy' )
+                    // InternalBanneret.g:9839:4: enumLiteral_0= 'healthy'
                     {
-                    enumLiteral_0=(Token)match(input,145,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,146,FOLLOW_2); 
 
                     				current = grammarAccess.getUnitStateAccess().getHEALTHYEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getUnitStateAccess().getHEALTHYEnumLiteralDeclaration_0());
@@ -23490,12 +23601,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9792:3: (enumLiteral_1= 'stunned' )
+                    // InternalBanneret.g:9846:3: (enumLiteral_1= 'stunned' )
                     {
-                    // InternalBanneret.g:9792:3: (enumLiteral_1= 'stunned' )
-                    // InternalBanneret.g:9793:4: enumLiteral_1= 'stunned'
+                    // InternalBanneret.g:9846:3: (enumLiteral_1= 'stunned' )
+                    // InternalBanneret.g:9847:4: enumLiteral_1= 'stunned'
                     {
-                    enumLiteral_1=(Token)match(input,144,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,145,FOLLOW_2); 
 
                     				current = grammarAccess.getUnitStateAccess().getSTUNNEDEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getUnitStateAccess().getSTUNNEDEnumLiteralDeclaration_1());
@@ -23507,12 +23618,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9800:3: (enumLiteral_2= 'wounded' )
+                    // InternalBanneret.g:9854:3: (enumLiteral_2= 'wounded' )
                     {
-                    // InternalBanneret.g:9800:3: (enumLiteral_2= 'wounded' )
-                    // InternalBanneret.g:9801:4: enumLiteral_2= 'wounded'
+                    // InternalBanneret.g:9854:3: (enumLiteral_2= 'wounded' )
+                    // InternalBanneret.g:9855:4: enumLiteral_2= 'wounded'
                     {
-                    enumLiteral_2=(Token)match(input,143,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,144,FOLLOW_2); 
 
                     				current = grammarAccess.getUnitStateAccess().getWOUNDEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getUnitStateAccess().getWOUNDEDEnumLiteralDeclaration_2());
@@ -23524,12 +23635,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9808:3: (enumLiteral_3= 'wounded-stunned' )
+                    // InternalBanneret.g:9862:3: (enumLiteral_3= 'wounded-stunned' )
                     {
-                    // InternalBanneret.g:9808:3: (enumLiteral_3= 'wounded-stunned' )
-                    // InternalBanneret.g:9809:4: enumLiteral_3= 'wounded-stunned'
+                    // InternalBanneret.g:9862:3: (enumLiteral_3= 'wounded-stunned' )
+                    // InternalBanneret.g:9863:4: enumLiteral_3= 'wounded-stunned'
                     {
-                    enumLiteral_3=(Token)match(input,184,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,185,FOLLOW_2); 
 
                     				current = grammarAccess.getUnitStateAccess().getWOUNDED_STUNNEDEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getUnitStateAccess().getWOUNDED_STUNNEDEnumLiteralDeclaration_3());
@@ -23541,12 +23652,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9816:3: (enumLiteral_4= 'dead' )
+                    // InternalBanneret.g:9870:3: (enumLiteral_4= 'dead' )
                     {
-                    // InternalBanneret.g:9816:3: (enumLiteral_4= 'dead' )
-                    // InternalBanneret.g:9817:4: enumLiteral_4= 'dead'
+                    // InternalBanneret.g:9870:3: (enumLiteral_4= 'dead' )
+                    // InternalBanneret.g:9871:4: enumLiteral_4= 'dead'
                     {
-                    enumLiteral_4=(Token)match(input,142,FOLLOW_2); 
+                    enumLiteral_4=(Token)match(input,143,FOLLOW_2); 
 
                     				current = grammarAccess.getUnitStateAccess().getDEADEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_4, grammarAccess.getUnitStateAccess().getDEADEnumLiteralDeclaration_4());
@@ -23580,7 +23691,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleVictoryEvent"
-    // InternalBanneret.g:9827:1: ruleVictoryEvent returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) ;
+    // InternalBanneret.g:9881:1: ruleVictoryEvent returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) ;
     public final Enumerator ruleVictoryEvent() throws RecognitionException {
         Enumerator current = null;
 
@@ -23594,52 +23705,52 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9833:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) )
-            // InternalBanneret.g:9834:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
+            // InternalBanneret.g:9887:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) ) )
+            // InternalBanneret.g:9888:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
             {
-            // InternalBanneret.g:9834:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
-            int alt179=5;
+            // InternalBanneret.g:9888:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'captured' ) | (enumLiteral_2= 'controlled' ) | (enumLiteral_3= 'exited' ) | (enumLiteral_4= 'other' ) )
+            int alt180=5;
             switch ( input.LA(1) ) {
-            case 150:
-                {
-                alt179=1;
-                }
-                break;
             case 151:
                 {
-                alt179=2;
+                alt180=1;
                 }
                 break;
             case 152:
                 {
-                alt179=3;
+                alt180=2;
                 }
                 break;
             case 153:
                 {
-                alt179=4;
+                alt180=3;
                 }
                 break;
             case 154:
                 {
-                alt179=5;
+                alt180=4;
+                }
+                break;
+            case 155:
+                {
+                alt180=5;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 179, 0, input);
+                    new NoViableAltException("", 180, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt179) {
+            switch (alt180) {
                 case 1 :
-                    // InternalBanneret.g:9835:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9889:3: (enumLiteral_0= 'killed' )
                     {
-                    // InternalBanneret.g:9835:3: (enumLiteral_0= 'killed' )
-                    // InternalBanneret.g:9836:4: enumLiteral_0= 'killed'
+                    // InternalBanneret.g:9889:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9890:4: enumLiteral_0= 'killed'
                     {
-                    enumLiteral_0=(Token)match(input,150,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,151,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getKILLEDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getVictoryEventAccess().getKILLEDEnumLiteralDeclaration_0());
@@ -23651,12 +23762,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9843:3: (enumLiteral_1= 'captured' )
+                    // InternalBanneret.g:9897:3: (enumLiteral_1= 'captured' )
                     {
-                    // InternalBanneret.g:9843:3: (enumLiteral_1= 'captured' )
-                    // InternalBanneret.g:9844:4: enumLiteral_1= 'captured'
+                    // InternalBanneret.g:9897:3: (enumLiteral_1= 'captured' )
+                    // InternalBanneret.g:9898:4: enumLiteral_1= 'captured'
                     {
-                    enumLiteral_1=(Token)match(input,151,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,152,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getCAPTUREDEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getVictoryEventAccess().getCAPTUREDEnumLiteralDeclaration_1());
@@ -23668,12 +23779,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9851:3: (enumLiteral_2= 'controlled' )
+                    // InternalBanneret.g:9905:3: (enumLiteral_2= 'controlled' )
                     {
-                    // InternalBanneret.g:9851:3: (enumLiteral_2= 'controlled' )
-                    // InternalBanneret.g:9852:4: enumLiteral_2= 'controlled'
+                    // InternalBanneret.g:9905:3: (enumLiteral_2= 'controlled' )
+                    // InternalBanneret.g:9906:4: enumLiteral_2= 'controlled'
                     {
-                    enumLiteral_2=(Token)match(input,152,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,153,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getCONTROLLEDEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getVictoryEventAccess().getCONTROLLEDEnumLiteralDeclaration_2());
@@ -23685,12 +23796,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9859:3: (enumLiteral_3= 'exited' )
+                    // InternalBanneret.g:9913:3: (enumLiteral_3= 'exited' )
                     {
-                    // InternalBanneret.g:9859:3: (enumLiteral_3= 'exited' )
-                    // InternalBanneret.g:9860:4: enumLiteral_3= 'exited'
+                    // InternalBanneret.g:9913:3: (enumLiteral_3= 'exited' )
+                    // InternalBanneret.g:9914:4: enumLiteral_3= 'exited'
                     {
-                    enumLiteral_3=(Token)match(input,153,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,154,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getEXITEDEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getVictoryEventAccess().getEXITEDEnumLiteralDeclaration_3());
@@ -23702,12 +23813,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9867:3: (enumLiteral_4= 'other' )
+                    // InternalBanneret.g:9921:3: (enumLiteral_4= 'other' )
                     {
-                    // InternalBanneret.g:9867:3: (enumLiteral_4= 'other' )
-                    // InternalBanneret.g:9868:4: enumLiteral_4= 'other'
+                    // InternalBanneret.g:9921:3: (enumLiteral_4= 'other' )
+                    // InternalBanneret.g:9922:4: enumLiteral_4= 'other'
                     {
-                    enumLiteral_4=(Token)match(input,154,FOLLOW_2); 
+                    enumLiteral_4=(Token)match(input,155,FOLLOW_2); 
 
                     				current = grammarAccess.getVictoryEventAccess().getOTHEREnumLiteralDeclaration_4().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_4, grammarAccess.getVictoryEventAccess().getOTHEREnumLiteralDeclaration_4());
@@ -23741,7 +23852,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleConditionKind"
-    // InternalBanneret.g:9878:1: ruleConditionKind returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) ;
+    // InternalBanneret.g:9932:1: ruleConditionKind returns [Enumerator current=null] : ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) ;
     public final Enumerator ruleConditionKind() throws RecognitionException {
         Enumerator current = null;
 
@@ -23756,57 +23867,57 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9884:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) )
-            // InternalBanneret.g:9885:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
+            // InternalBanneret.g:9938:2: ( ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) ) )
+            // InternalBanneret.g:9939:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
             {
-            // InternalBanneret.g:9885:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
-            int alt180=6;
+            // InternalBanneret.g:9939:2: ( (enumLiteral_0= 'killed' ) | (enumLiteral_1= 'cleared' ) | (enumLiteral_2= 'holds' ) | (enumLiteral_3= 'exits' ) | (enumLiteral_4= 'morale' ) | (enumLiteral_5= 'other' ) )
+            int alt181=6;
             switch ( input.LA(1) ) {
-            case 150:
+            case 151:
                 {
-                alt180=1;
-                }
-                break;
-            case 155:
-                {
-                alt180=2;
+                alt181=1;
                 }
                 break;
             case 156:
                 {
-                alt180=3;
+                alt181=2;
                 }
                 break;
             case 157:
                 {
-                alt180=4;
+                alt181=3;
                 }
                 break;
-            case 115:
+            case 158:
                 {
-                alt180=5;
+                alt181=4;
                 }
                 break;
-            case 154:
+            case 116:
                 {
-                alt180=6;
+                alt181=5;
+                }
+                break;
+            case 155:
+                {
+                alt181=6;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 180, 0, input);
+                    new NoViableAltException("", 181, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt180) {
+            switch (alt181) {
                 case 1 :
-                    // InternalBanneret.g:9886:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9940:3: (enumLiteral_0= 'killed' )
                     {
-                    // InternalBanneret.g:9886:3: (enumLiteral_0= 'killed' )
-                    // InternalBanneret.g:9887:4: enumLiteral_0= 'killed'
+                    // InternalBanneret.g:9940:3: (enumLiteral_0= 'killed' )
+                    // InternalBanneret.g:9941:4: enumLiteral_0= 'killed'
                     {
-                    enumLiteral_0=(Token)match(input,150,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,151,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getALL_KILLEDEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getConditionKindAccess().getALL_KILLEDEnumLiteralDeclaration_0());
@@ -23818,12 +23929,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9894:3: (enumLiteral_1= 'cleared' )
+                    // InternalBanneret.g:9948:3: (enumLiteral_1= 'cleared' )
                     {
-                    // InternalBanneret.g:9894:3: (enumLiteral_1= 'cleared' )
-                    // InternalBanneret.g:9895:4: enumLiteral_1= 'cleared'
+                    // InternalBanneret.g:9948:3: (enumLiteral_1= 'cleared' )
+                    // InternalBanneret.g:9949:4: enumLiteral_1= 'cleared'
                     {
-                    enumLiteral_1=(Token)match(input,155,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,156,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getNO_ENEMY_INEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getConditionKindAccess().getNO_ENEMY_INEnumLiteralDeclaration_1());
@@ -23835,12 +23946,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9902:3: (enumLiteral_2= 'holds' )
+                    // InternalBanneret.g:9956:3: (enumLiteral_2= 'holds' )
                     {
-                    // InternalBanneret.g:9902:3: (enumLiteral_2= 'holds' )
-                    // InternalBanneret.g:9903:4: enumLiteral_2= 'holds'
+                    // InternalBanneret.g:9956:3: (enumLiteral_2= 'holds' )
+                    // InternalBanneret.g:9957:4: enumLiteral_2= 'holds'
                     {
-                    enumLiteral_2=(Token)match(input,156,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,157,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getCONTROLEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getConditionKindAccess().getCONTROLEnumLiteralDeclaration_2());
@@ -23852,12 +23963,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9910:3: (enumLiteral_3= 'exits' )
+                    // InternalBanneret.g:9964:3: (enumLiteral_3= 'exits' )
                     {
-                    // InternalBanneret.g:9910:3: (enumLiteral_3= 'exits' )
-                    // InternalBanneret.g:9911:4: enumLiteral_3= 'exits'
+                    // InternalBanneret.g:9964:3: (enumLiteral_3= 'exits' )
+                    // InternalBanneret.g:9965:4: enumLiteral_3= 'exits'
                     {
-                    enumLiteral_3=(Token)match(input,157,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,158,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getEXITEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getConditionKindAccess().getEXITEnumLiteralDeclaration_3());
@@ -23869,12 +23980,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9918:3: (enumLiteral_4= 'morale' )
+                    // InternalBanneret.g:9972:3: (enumLiteral_4= 'morale' )
                     {
-                    // InternalBanneret.g:9918:3: (enumLiteral_4= 'morale' )
-                    // InternalBanneret.g:9919:4: enumLiteral_4= 'morale'
+                    // InternalBanneret.g:9972:3: (enumLiteral_4= 'morale' )
+                    // InternalBanneret.g:9973:4: enumLiteral_4= 'morale'
                     {
-                    enumLiteral_4=(Token)match(input,115,FOLLOW_2); 
+                    enumLiteral_4=(Token)match(input,116,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getMORALEEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_4, grammarAccess.getConditionKindAccess().getMORALEEnumLiteralDeclaration_4());
@@ -23886,12 +23997,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9926:3: (enumLiteral_5= 'other' )
+                    // InternalBanneret.g:9980:3: (enumLiteral_5= 'other' )
                     {
-                    // InternalBanneret.g:9926:3: (enumLiteral_5= 'other' )
-                    // InternalBanneret.g:9927:4: enumLiteral_5= 'other'
+                    // InternalBanneret.g:9980:3: (enumLiteral_5= 'other' )
+                    // InternalBanneret.g:9981:4: enumLiteral_5= 'other'
                     {
-                    enumLiteral_5=(Token)match(input,154,FOLLOW_2); 
+                    enumLiteral_5=(Token)match(input,155,FOLLOW_2); 
 
                     				current = grammarAccess.getConditionKindAccess().getOTHEREnumLiteralDeclaration_5().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_5, grammarAccess.getConditionKindAccess().getOTHEREnumLiteralDeclaration_5());
@@ -23925,7 +24036,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
 
     // $ANTLR start "ruleCompass"
-    // InternalBanneret.g:9937:1: ruleCompass returns [Enumerator current=null] : ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) ;
+    // InternalBanneret.g:9991:1: ruleCompass returns [Enumerator current=null] : ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) ;
     public final Enumerator ruleCompass() throws RecognitionException {
         Enumerator current = null;
 
@@ -23942,67 +24053,67 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
         	enterRule();
 
         try {
-            // InternalBanneret.g:9943:2: ( ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) )
-            // InternalBanneret.g:9944:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
+            // InternalBanneret.g:9997:2: ( ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) ) )
+            // InternalBanneret.g:9998:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
             {
-            // InternalBanneret.g:9944:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
-            int alt181=8;
+            // InternalBanneret.g:9998:2: ( (enumLiteral_0= 'N' ) | (enumLiteral_1= 'NE' ) | (enumLiteral_2= 'E' ) | (enumLiteral_3= 'SE' ) | (enumLiteral_4= 'S' ) | (enumLiteral_5= 'SW' ) | (enumLiteral_6= 'W' ) | (enumLiteral_7= 'NW' ) )
+            int alt182=8;
             switch ( input.LA(1) ) {
-            case 160:
-                {
-                alt181=1;
-                }
-                break;
             case 161:
                 {
-                alt181=2;
+                alt182=1;
                 }
                 break;
             case 162:
                 {
-                alt181=3;
+                alt182=2;
                 }
                 break;
             case 163:
                 {
-                alt181=4;
+                alt182=3;
                 }
                 break;
             case 164:
                 {
-                alt181=5;
+                alt182=4;
                 }
                 break;
             case 165:
                 {
-                alt181=6;
+                alt182=5;
                 }
                 break;
             case 166:
                 {
-                alt181=7;
+                alt182=6;
                 }
                 break;
             case 167:
                 {
-                alt181=8;
+                alt182=7;
+                }
+                break;
+            case 168:
+                {
+                alt182=8;
                 }
                 break;
             default:
                 NoViableAltException nvae =
-                    new NoViableAltException("", 181, 0, input);
+                    new NoViableAltException("", 182, 0, input);
 
                 throw nvae;
             }
 
-            switch (alt181) {
+            switch (alt182) {
                 case 1 :
-                    // InternalBanneret.g:9945:3: (enumLiteral_0= 'N' )
+                    // InternalBanneret.g:9999:3: (enumLiteral_0= 'N' )
                     {
-                    // InternalBanneret.g:9945:3: (enumLiteral_0= 'N' )
-                    // InternalBanneret.g:9946:4: enumLiteral_0= 'N'
+                    // InternalBanneret.g:9999:3: (enumLiteral_0= 'N' )
+                    // InternalBanneret.g:10000:4: enumLiteral_0= 'N'
                     {
-                    enumLiteral_0=(Token)match(input,160,FOLLOW_2); 
+                    enumLiteral_0=(Token)match(input,161,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getNEnumLiteralDeclaration_0().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_0, grammarAccess.getCompassAccess().getNEnumLiteralDeclaration_0());
@@ -24014,12 +24125,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:9953:3: (enumLiteral_1= 'NE' )
+                    // InternalBanneret.g:10007:3: (enumLiteral_1= 'NE' )
                     {
-                    // InternalBanneret.g:9953:3: (enumLiteral_1= 'NE' )
-                    // InternalBanneret.g:9954:4: enumLiteral_1= 'NE'
+                    // InternalBanneret.g:10007:3: (enumLiteral_1= 'NE' )
+                    // InternalBanneret.g:10008:4: enumLiteral_1= 'NE'
                     {
-                    enumLiteral_1=(Token)match(input,161,FOLLOW_2); 
+                    enumLiteral_1=(Token)match(input,162,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getNEEnumLiteralDeclaration_1().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_1, grammarAccess.getCompassAccess().getNEEnumLiteralDeclaration_1());
@@ -24031,12 +24142,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 3 :
-                    // InternalBanneret.g:9961:3: (enumLiteral_2= 'E' )
+                    // InternalBanneret.g:10015:3: (enumLiteral_2= 'E' )
                     {
-                    // InternalBanneret.g:9961:3: (enumLiteral_2= 'E' )
-                    // InternalBanneret.g:9962:4: enumLiteral_2= 'E'
+                    // InternalBanneret.g:10015:3: (enumLiteral_2= 'E' )
+                    // InternalBanneret.g:10016:4: enumLiteral_2= 'E'
                     {
-                    enumLiteral_2=(Token)match(input,162,FOLLOW_2); 
+                    enumLiteral_2=(Token)match(input,163,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getEEnumLiteralDeclaration_2().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_2, grammarAccess.getCompassAccess().getEEnumLiteralDeclaration_2());
@@ -24048,12 +24159,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 4 :
-                    // InternalBanneret.g:9969:3: (enumLiteral_3= 'SE' )
+                    // InternalBanneret.g:10023:3: (enumLiteral_3= 'SE' )
                     {
-                    // InternalBanneret.g:9969:3: (enumLiteral_3= 'SE' )
-                    // InternalBanneret.g:9970:4: enumLiteral_3= 'SE'
+                    // InternalBanneret.g:10023:3: (enumLiteral_3= 'SE' )
+                    // InternalBanneret.g:10024:4: enumLiteral_3= 'SE'
                     {
-                    enumLiteral_3=(Token)match(input,163,FOLLOW_2); 
+                    enumLiteral_3=(Token)match(input,164,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getSEEnumLiteralDeclaration_3().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_3, grammarAccess.getCompassAccess().getSEEnumLiteralDeclaration_3());
@@ -24065,12 +24176,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 5 :
-                    // InternalBanneret.g:9977:3: (enumLiteral_4= 'S' )
+                    // InternalBanneret.g:10031:3: (enumLiteral_4= 'S' )
                     {
-                    // InternalBanneret.g:9977:3: (enumLiteral_4= 'S' )
-                    // InternalBanneret.g:9978:4: enumLiteral_4= 'S'
+                    // InternalBanneret.g:10031:3: (enumLiteral_4= 'S' )
+                    // InternalBanneret.g:10032:4: enumLiteral_4= 'S'
                     {
-                    enumLiteral_4=(Token)match(input,164,FOLLOW_2); 
+                    enumLiteral_4=(Token)match(input,165,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getSEnumLiteralDeclaration_4().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_4, grammarAccess.getCompassAccess().getSEnumLiteralDeclaration_4());
@@ -24082,12 +24193,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 6 :
-                    // InternalBanneret.g:9985:3: (enumLiteral_5= 'SW' )
+                    // InternalBanneret.g:10039:3: (enumLiteral_5= 'SW' )
                     {
-                    // InternalBanneret.g:9985:3: (enumLiteral_5= 'SW' )
-                    // InternalBanneret.g:9986:4: enumLiteral_5= 'SW'
+                    // InternalBanneret.g:10039:3: (enumLiteral_5= 'SW' )
+                    // InternalBanneret.g:10040:4: enumLiteral_5= 'SW'
                     {
-                    enumLiteral_5=(Token)match(input,165,FOLLOW_2); 
+                    enumLiteral_5=(Token)match(input,166,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getSWEnumLiteralDeclaration_5().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_5, grammarAccess.getCompassAccess().getSWEnumLiteralDeclaration_5());
@@ -24099,12 +24210,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 7 :
-                    // InternalBanneret.g:9993:3: (enumLiteral_6= 'W' )
+                    // InternalBanneret.g:10047:3: (enumLiteral_6= 'W' )
                     {
-                    // InternalBanneret.g:9993:3: (enumLiteral_6= 'W' )
-                    // InternalBanneret.g:9994:4: enumLiteral_6= 'W'
+                    // InternalBanneret.g:10047:3: (enumLiteral_6= 'W' )
+                    // InternalBanneret.g:10048:4: enumLiteral_6= 'W'
                     {
-                    enumLiteral_6=(Token)match(input,166,FOLLOW_2); 
+                    enumLiteral_6=(Token)match(input,167,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getWEnumLiteralDeclaration_6().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_6, grammarAccess.getCompassAccess().getWEnumLiteralDeclaration_6());
@@ -24116,12 +24227,12 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                     }
                     break;
                 case 8 :
-                    // InternalBanneret.g:10001:3: (enumLiteral_7= 'NW' )
+                    // InternalBanneret.g:10055:3: (enumLiteral_7= 'NW' )
                     {
-                    // InternalBanneret.g:10001:3: (enumLiteral_7= 'NW' )
-                    // InternalBanneret.g:10002:4: enumLiteral_7= 'NW'
+                    // InternalBanneret.g:10055:3: (enumLiteral_7= 'NW' )
+                    // InternalBanneret.g:10056:4: enumLiteral_7= 'NW'
                     {
-                    enumLiteral_7=(Token)match(input,167,FOLLOW_2); 
+                    enumLiteral_7=(Token)match(input,168,FOLLOW_2); 
 
                     				current = grammarAccess.getCompassAccess().getNWEnumLiteralDeclaration_7().getEnumLiteral().getInstance();
                     				newLeafNode(enumLiteral_7, grammarAccess.getCompassAccess().getNWEnumLiteralDeclaration_7());
@@ -24158,8 +24269,8 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
 
     protected DFA20 dfa20 = new DFA20(this);
     protected DFA63 dfa63 = new DFA63(this);
-    protected DFA105 dfa105 = new DFA105(this);
-    protected DFA117 dfa117 = new DFA117(this);
+    protected DFA106 dfa106 = new DFA106(this);
+    protected DFA118 dfa118 = new DFA118(this);
     static final String dfa_1s = "\22\uffff";
     static final String dfa_2s = "\1\17\1\uffff\1\5\1\17\16\uffff";
     static final String dfa_3s = "\1\56\1\uffff\1\6\1\56\16\uffff";
@@ -24213,11 +24324,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     static final String dfa_7s = "\12\uffff";
     static final String dfa_8s = "\1\1\11\uffff";
     static final String dfa_9s = "\1\5\4\uffff\1\123\4\uffff";
-    static final String dfa_10s = "\1\144\4\uffff\1\125\4\uffff";
+    static final String dfa_10s = "\1\145\4\uffff\1\125\4\uffff";
     static final String dfa_11s = "\1\uffff\1\10\1\1\1\2\1\3\1\uffff\1\6\1\7\1\5\1\4";
     static final String dfa_12s = "\1\0\4\uffff\1\1\4\uffff}>";
     static final String[] dfa_13s = {
-            "\1\1\11\uffff\1\1\2\uffff\1\1\1\uffff\1\1\4\uffff\1\1\3\uffff\1\1\14\uffff\1\1\10\uffff\1\1\30\uffff\1\1\1\uffff\1\1\1\uffff\1\1\1\uffff\1\2\1\3\1\uffff\1\4\1\5\1\6\1\uffff\1\7\4\uffff\1\1\5\uffff\1\1",
+            "\1\1\11\uffff\1\1\2\uffff\1\1\1\uffff\1\1\4\uffff\1\1\3\uffff\1\1\14\uffff\1\1\10\uffff\1\1\30\uffff\1\1\1\uffff\1\1\1\uffff\1\1\1\uffff\1\2\1\3\1\uffff\1\4\1\5\1\6\1\uffff\1\7\5\uffff\1\1\5\uffff\1\1",
             "",
             "",
             "",
@@ -24264,7 +24375,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
                         int index63_0 = input.index();
                         input.rewind();
                         s = -1;
-                        if ( (LA63_0==EOF||LA63_0==RULE_ID||LA63_0==15||LA63_0==18||LA63_0==20||LA63_0==25||LA63_0==29||LA63_0==42||LA63_0==51||LA63_0==76||LA63_0==78||LA63_0==80||LA63_0==94||LA63_0==100) ) {s = 1;}
+                        if ( (LA63_0==EOF||LA63_0==RULE_ID||LA63_0==15||LA63_0==18||LA63_0==20||LA63_0==25||LA63_0==29||LA63_0==42||LA63_0==51||LA63_0==76||LA63_0==78||LA63_0==80||LA63_0==95||LA63_0==101) ) {s = 1;}
 
                         else if ( LA63_0 == 82 && getUnorderedGroupHelper().canSelect(grammarAccess.getLabelSchemeAccess().getUnorderedGroup_2(), 0) ) {s = 2;}
 
@@ -24307,16 +24418,16 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     static final String dfa_14s = "\6\uffff";
     static final String dfa_15s = "\1\2\1\4\4\uffff";
     static final String dfa_16s = "\2\4\1\uffff\1\4\1\uffff\1\4";
-    static final String dfa_17s = "\2\u00b8\1\uffff\1\u00b8\1\uffff\1\u00b8";
+    static final String dfa_17s = "\2\u00b9\1\uffff\1\u00b9\1\uffff\1\u00b9";
     static final String dfa_18s = "\2\uffff\1\2\1\uffff\1\1\1\uffff";
     static final String dfa_19s = "\6\uffff}>";
     static final String[] dfa_20s = {
-            "\1\2\1\1\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\4\uffff\2\2\1\uffff\1\2\15\uffff\1\2\2\uffff\1\2\12\uffff\1\2\7\uffff\1\2\3\uffff\1\2\31\uffff\1\2\2\uffff\1\2\2\uffff\1\2\7\uffff\2\2\1\uffff\4\2\3\uffff\7\2\1\uffff\1\2\1\uffff\1\2\11\uffff\4\2\46\uffff\1\2",
-            "\1\4\1\3\1\4\6\uffff\1\4\1\uffff\2\4\7\uffff\1\4\4\uffff\2\4\1\uffff\1\4\15\uffff\1\4\2\uffff\1\4\12\uffff\1\4\7\uffff\1\4\3\uffff\1\4\31\uffff\1\4\2\uffff\1\4\2\uffff\1\4\7\uffff\2\4\1\uffff\4\4\3\uffff\7\4\1\uffff\1\4\1\uffff\1\4\11\uffff\4\4\46\uffff\1\4",
+            "\1\2\1\1\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\4\uffff\2\2\1\uffff\1\2\15\uffff\1\2\2\uffff\1\2\12\uffff\1\2\7\uffff\1\2\3\uffff\1\2\32\uffff\1\2\2\uffff\1\2\2\uffff\1\2\7\uffff\2\2\1\uffff\4\2\3\uffff\7\2\1\uffff\1\2\1\uffff\1\2\11\uffff\4\2\46\uffff\1\2",
+            "\1\4\1\3\1\4\6\uffff\1\4\1\uffff\2\4\7\uffff\1\4\4\uffff\2\4\1\uffff\1\4\15\uffff\1\4\2\uffff\1\4\12\uffff\1\4\7\uffff\1\4\3\uffff\1\4\32\uffff\1\4\2\uffff\1\4\2\uffff\1\4\7\uffff\2\4\1\uffff\4\4\3\uffff\7\4\1\uffff\1\4\1\uffff\1\4\11\uffff\4\4\46\uffff\1\4",
             "",
-            "\1\2\1\5\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\4\uffff\2\2\1\uffff\1\2\15\uffff\1\2\2\uffff\1\2\12\uffff\1\2\7\uffff\1\2\3\uffff\1\2\31\uffff\1\2\2\uffff\1\2\2\uffff\1\2\7\uffff\2\2\1\uffff\4\2\3\uffff\7\2\1\uffff\1\2\1\uffff\1\2\11\uffff\4\2\46\uffff\1\2",
+            "\1\2\1\5\1\2\6\uffff\1\2\1\uffff\2\2\7\uffff\1\2\4\uffff\2\2\1\uffff\1\2\15\uffff\1\2\2\uffff\1\2\12\uffff\1\2\7\uffff\1\2\3\uffff\1\2\32\uffff\1\2\2\uffff\1\2\2\uffff\1\2\7\uffff\2\2\1\uffff\4\2\3\uffff\7\2\1\uffff\1\2\1\uffff\1\2\11\uffff\4\2\46\uffff\1\2",
             "",
-            "\1\4\1\3\1\4\6\uffff\1\4\1\uffff\2\4\7\uffff\1\4\4\uffff\2\4\1\uffff\1\4\15\uffff\1\4\2\uffff\1\4\12\uffff\1\4\7\uffff\1\4\3\uffff\1\4\31\uffff\1\4\2\uffff\1\4\2\uffff\1\4\7\uffff\2\4\1\uffff\4\4\3\uffff\7\4\1\uffff\1\4\1\uffff\1\4\11\uffff\4\4\46\uffff\1\4"
+            "\1\4\1\3\1\4\6\uffff\1\4\1\uffff\2\4\7\uffff\1\4\4\uffff\2\4\1\uffff\1\4\15\uffff\1\4\2\uffff\1\4\12\uffff\1\4\7\uffff\1\4\3\uffff\1\4\32\uffff\1\4\2\uffff\1\4\2\uffff\1\4\7\uffff\2\4\1\uffff\4\4\3\uffff\7\4\1\uffff\1\4\1\uffff\1\4\11\uffff\4\4\46\uffff\1\4"
     };
 
     static final short[] dfa_14 = DFA.unpackEncodedString(dfa_14s);
@@ -24327,11 +24438,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     static final short[] dfa_19 = DFA.unpackEncodedString(dfa_19s);
     static final short[][] dfa_20 = unpackEncodedStringArray(dfa_20s);
 
-    class DFA105 extends DFA {
+    class DFA106 extends DFA {
 
-        public DFA105(BaseRecognizer recognizer) {
+        public DFA106(BaseRecognizer recognizer) {
             this.recognizer = recognizer;
-            this.decisionNumber = 105;
+            this.decisionNumber = 106;
             this.eot = dfa_14;
             this.eof = dfa_15;
             this.min = dfa_16;
@@ -24341,28 +24452,28 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             this.transition = dfa_20;
         }
         public String getDescription() {
-            return "6393:5: ( (lv_name_11_0= RULE_ID ) )?";
+            return "6441:5: ( (lv_name_11_0= RULE_ID ) )?";
         }
     }
     static final String dfa_21s = "\14\uffff";
-    static final String dfa_22s = "\5\uffff\3\11\3\uffff\1\11";
-    static final String dfa_23s = "\1\74\1\4\3\uffff\3\5\2\uffff\2\5";
-    static final String dfa_24s = "\1\u0084\1\u0081\3\uffff\3\166\2\uffff\1\6\1\166";
-    static final String dfa_25s = "\2\uffff\1\3\1\4\1\5\3\uffff\1\2\1\1\2\uffff";
+    static final String dfa_22s = "\5\uffff\3\12\3\uffff\1\12";
+    static final String dfa_23s = "\1\74\1\4\3\uffff\3\5\1\uffff\1\5\1\uffff\1\5";
+    static final String dfa_24s = "\1\u0085\1\u0082\3\uffff\3\167\1\uffff\1\6\1\uffff\1\167";
+    static final String dfa_25s = "\2\uffff\1\3\1\4\1\5\3\uffff\1\2\1\uffff\1\1\1\uffff";
     static final String dfa_26s = "\14\uffff}>";
     static final String[] dfa_27s = {
-            "\1\2\45\uffff\1\1\37\uffff\1\3\1\uffff\1\4",
-            "\1\7\1\5\1\6\172\uffff\1\10",
+            "\1\2\46\uffff\1\1\37\uffff\1\3\1\uffff\1\4",
+            "\1\7\1\5\1\6\173\uffff\1\10",
             "",
             "",
             "",
-            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\4\uffff\2\11\1\uffff\1\11\17\uffff\1\11\6\uffff\1\12\43\uffff\1\11\11\uffff\1\11\2\uffff\1\10\7\uffff\2\11\1\uffff\4\11",
-            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\4\uffff\2\11\1\uffff\1\11\17\uffff\1\11\52\uffff\1\11\11\uffff\1\11\2\uffff\1\10\7\uffff\2\11\1\uffff\4\11",
-            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\4\uffff\2\11\1\uffff\1\11\17\uffff\1\11\52\uffff\1\11\11\uffff\1\11\2\uffff\1\10\7\uffff\2\11\1\uffff\4\11",
-            "",
+            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\4\uffff\2\12\1\uffff\1\12\17\uffff\1\12\6\uffff\1\11\43\uffff\1\12\12\uffff\1\12\2\uffff\1\10\7\uffff\2\12\1\uffff\4\12",
+            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\4\uffff\2\12\1\uffff\1\12\17\uffff\1\12\52\uffff\1\12\12\uffff\1\12\2\uffff\1\10\7\uffff\2\12\1\uffff\4\12",
+            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\4\uffff\2\12\1\uffff\1\12\17\uffff\1\12\52\uffff\1\12\12\uffff\1\12\2\uffff\1\10\7\uffff\2\12\1\uffff\4\12",
             "",
             "\1\13\1\6",
-            "\2\11\6\uffff\1\11\1\uffff\2\11\7\uffff\1\11\4\uffff\2\11\1\uffff\1\11\17\uffff\1\11\52\uffff\1\11\11\uffff\1\11\2\uffff\1\10\7\uffff\2\11\1\uffff\4\11"
+            "",
+            "\2\12\6\uffff\1\12\1\uffff\2\12\7\uffff\1\12\4\uffff\2\12\1\uffff\1\12\17\uffff\1\12\52\uffff\1\12\12\uffff\1\12\2\uffff\1\10\7\uffff\2\12\1\uffff\4\12"
     };
 
     static final short[] dfa_21 = DFA.unpackEncodedString(dfa_21s);
@@ -24373,11 +24484,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     static final short[] dfa_26 = DFA.unpackEncodedString(dfa_26s);
     static final short[][] dfa_27 = unpackEncodedStringArray(dfa_27s);
 
-    class DFA117 extends DFA {
+    class DFA118 extends DFA {
 
-        public DFA117(BaseRecognizer recognizer) {
+        public DFA118(BaseRecognizer recognizer) {
             this.recognizer = recognizer;
-            this.decisionNumber = 117;
+            this.decisionNumber = 118;
             this.eot = dfa_21;
             this.eof = dfa_22;
             this.min = dfa_23;
@@ -24387,7 +24498,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
             this.transition = dfa_27;
         }
         public String getDescription() {
-            return "6917:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )";
+            return "6965:2: (this_HexPlacement_0= ruleHexPlacement | this_AreaPlacement_1= ruleAreaPlacement | this_RegionPlacement_2= ruleRegionPlacement | this_EdgePlacement_3= ruleEdgePlacement | this_ReinforcementPlacement_4= ruleReinforcementPlacement )";
         }
     }
  
@@ -24402,7 +24513,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_8 = new BitSet(new long[]{0x0000000000000010L});
     public static final BitSet FOLLOW_9 = new BitSet(new long[]{0x0000800000000000L});
     public static final BitSet FOLLOW_10 = new BitSet(new long[]{0x0000000000000040L});
-    public static final BitSet FOLLOW_11 = new BitSet(new long[]{0x0F09071412BE0020L,0x860C10F39041307EL,0x000000003FFFC1E4L});
+    public static final BitSet FOLLOW_11 = new BitSet(new long[]{0x0F09071412BE0020L,0x0C1821E73041307EL,0x000000007FFF83C9L});
     public static final BitSet FOLLOW_12 = new BitSet(new long[]{0x0000000040000012L});
     public static final BitSet FOLLOW_13 = new BitSet(new long[]{0x0000000040000002L});
     public static final BitSet FOLLOW_14 = new BitSet(new long[]{0x0000000000000012L});
@@ -24418,11 +24529,11 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_24 = new BitSet(new long[]{0x0000000080000000L});
     public static final BitSet FOLLOW_25 = new BitSet(new long[]{0x00005F7160408000L});
     public static final BitSet FOLLOW_26 = new BitSet(new long[]{0x0000008000000000L});
-    public static final BitSet FOLLOW_27 = new BitSet(new long[]{0x0000000000000040L,0x0000000000000000L,0x00000000C0000000L});
-    public static final BitSet FOLLOW_28 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x00007F0000000000L});
+    public static final BitSet FOLLOW_27 = new BitSet(new long[]{0x0000000000000040L,0x0000000000000000L,0x0000000180000000L});
+    public static final BitSet FOLLOW_28 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000FE0000000000L});
     public static final BitSet FOLLOW_29 = new BitSet(new long[]{0x0000200000000000L});
-    public static final BitSet FOLLOW_30 = new BitSet(new long[]{0x00005F7060408000L,0x0000000000000000L,0x0003800000080000L});
-    public static final BitSet FOLLOW_31 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000010L,0x0004000000000000L});
+    public static final BitSet FOLLOW_30 = new BitSet(new long[]{0x00005F7060408000L,0x0000000000000000L,0x0007000000100000L});
+    public static final BitSet FOLLOW_31 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000010L,0x0008000000000000L});
     public static final BitSet FOLLOW_32 = new BitSet(new long[]{0x0017000A00000002L});
     public static final BitSet FOLLOW_33 = new BitSet(new long[]{0x0016000A00000002L});
     public static final BitSet FOLLOW_34 = new BitSet(new long[]{0x0014000B00000002L});
@@ -24437,7 +24548,7 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_43 = new BitSet(new long[]{0x0080000000000000L});
     public static final BitSet FOLLOW_44 = new BitSet(new long[]{0x0000000400002002L});
     public static final BitSet FOLLOW_45 = new BitSet(new long[]{0x2F00400820008000L,0x000000000000003FL});
-    public static final BitSet FOLLOW_46 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x00000000000C0000L});
+    public static final BitSet FOLLOW_46 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000180000L});
     public static final BitSet FOLLOW_47 = new BitSet(new long[]{0x0000000010000000L});
     public static final BitSet FOLLOW_48 = new BitSet(new long[]{0x1000000000000000L});
     public static final BitSet FOLLOW_49 = new BitSet(new long[]{0x2F00400920008000L,0x000000000000003FL});
@@ -24459,17 +24570,17 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_65 = new BitSet(new long[]{0x0000000800000002L});
     public static final BitSet FOLLOW_66 = new BitSet(new long[]{0x0000000000000010L,0x0000000000000040L});
     public static final BitSet FOLLOW_67 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000040L});
-    public static final BitSet FOLLOW_68 = new BitSet(new long[]{0x0F09071412BE0070L,0x860C10F39041307EL,0x000000FFFFFFC1E4L});
+    public static final BitSet FOLLOW_68 = new BitSet(new long[]{0x0F09071412BE0070L,0x0C1821E73041307EL,0x000001FFFFFF83C9L});
     public static final BitSet FOLLOW_69 = new BitSet(new long[]{0x0000000100000000L,0x0000000000001000L});
     public static final BitSet FOLLOW_70 = new BitSet(new long[]{0x0002000000000010L});
     public static final BitSet FOLLOW_71 = new BitSet(new long[]{0x0000000000000000L,0x0000000000008000L});
-    public static final BitSet FOLLOW_72 = new BitSet(new long[]{0x0008040022148020L,0x0000001040015000L});
-    public static final BitSet FOLLOW_73 = new BitSet(new long[]{0x0008040122148020L,0x0000001040015000L});
-    public static final BitSet FOLLOW_74 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000300000L});
-    public static final BitSet FOLLOW_75 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0018000000000000L});
+    public static final BitSet FOLLOW_72 = new BitSet(new long[]{0x0008040022148020L,0x0000002080015000L});
+    public static final BitSet FOLLOW_73 = new BitSet(new long[]{0x0008040122148020L,0x0000002080015000L});
+    public static final BitSet FOLLOW_74 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000600000L});
+    public static final BitSet FOLLOW_75 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0030000000000000L});
     public static final BitSet FOLLOW_76 = new BitSet(new long[]{0x0000000000000002L,0x0000000000030000L});
     public static final BitSet FOLLOW_77 = new BitSet(new long[]{0x0000000000000002L,0x0000000000020000L});
-    public static final BitSet FOLLOW_78 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x00E0000000000000L});
+    public static final BitSet FOLLOW_78 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x01C0000000000000L});
     public static final BitSet FOLLOW_79 = new BitSet(new long[]{0x0000000000000002L,0x0000000002EC0000L});
     public static final BitSet FOLLOW_80 = new BitSet(new long[]{0x0000000000000000L,0x0000000000100000L});
     public static final BitSet FOLLOW_81 = new BitSet(new long[]{0x0000000000000000L,0x0000000000080000L});
@@ -24477,85 +24588,86 @@ public class InternalBanneretParser extends AbstractInternalAntlrParser {
     public static final BitSet FOLLOW_83 = new BitSet(new long[]{0x0000000000000000L,0x0000000001000000L});
     public static final BitSet FOLLOW_84 = new BitSet(new long[]{0x0000000000000000L,0x0000000004000000L});
     public static final BitSet FOLLOW_85 = new BitSet(new long[]{0x0000000000000070L});
-    public static final BitSet FOLLOW_86 = new BitSet(new long[]{0x0000000000000002L,0x0000000018000000L});
-    public static final BitSet FOLLOW_87 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x000000FF00000000L});
-    public static final BitSet FOLLOW_88 = new BitSet(new long[]{0x0000000000000002L,0x0000000010000000L});
-    public static final BitSet FOLLOW_89 = new BitSet(new long[]{0x0000000000000000L,0x0000000020000000L});
-    public static final BitSet FOLLOW_90 = new BitSet(new long[]{0x0080000000000012L});
-    public static final BitSet FOLLOW_91 = new BitSet(new long[]{0x0080000000000002L});
-    public static final BitSet FOLLOW_92 = new BitSet(new long[]{0x0000000000000010L,0x0000000180000000L});
-    public static final BitSet FOLLOW_93 = new BitSet(new long[]{0x0000000000000000L,0x0000000180000000L});
-    public static final BitSet FOLLOW_94 = new BitSet(new long[]{0x0000000000000000L,0x0000000100000000L});
-    public static final BitSet FOLLOW_95 = new BitSet(new long[]{0x0000000000000002L,0x0000000200000000L});
-    public static final BitSet FOLLOW_96 = new BitSet(new long[]{0x0000000000000000L,0x0000000400000000L});
-    public static final BitSet FOLLOW_97 = new BitSet(new long[]{0x0000000000000002L,0x0000000808000000L});
-    public static final BitSet FOLLOW_98 = new BitSet(new long[]{0x0000000000000002L,0x0000000008000000L});
-    public static final BitSet FOLLOW_99 = new BitSet(new long[]{0x0080000000000010L,0x0000006000000000L});
-    public static final BitSet FOLLOW_100 = new BitSet(new long[]{0x0080000000000000L,0x0000006000000000L});
-    public static final BitSet FOLLOW_101 = new BitSet(new long[]{0x0080000000000000L,0x0000004000000000L});
-    public static final BitSet FOLLOW_102 = new BitSet(new long[]{0x0000000100000002L,0x0000008000000000L});
-    public static final BitSet FOLLOW_103 = new BitSet(new long[]{0x0000000000000000L,0x0000010000000000L});
+    public static final BitSet FOLLOW_86 = new BitSet(new long[]{0x0000000000000002L,0x0000000038000000L});
+    public static final BitSet FOLLOW_87 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x000001FE00000000L});
+    public static final BitSet FOLLOW_88 = new BitSet(new long[]{0x0000000000000002L,0x0000000030000000L});
+    public static final BitSet FOLLOW_89 = new BitSet(new long[]{0x0000000000000002L,0x0000000020000000L});
+    public static final BitSet FOLLOW_90 = new BitSet(new long[]{0x0000000000000000L,0x0000000040000000L});
+    public static final BitSet FOLLOW_91 = new BitSet(new long[]{0x0080000000000012L});
+    public static final BitSet FOLLOW_92 = new BitSet(new long[]{0x0080000000000002L});
+    public static final BitSet FOLLOW_93 = new BitSet(new long[]{0x0000000000000010L,0x0000000300000000L});
+    public static final BitSet FOLLOW_94 = new BitSet(new long[]{0x0000000000000000L,0x0000000300000000L});
+    public static final BitSet FOLLOW_95 = new BitSet(new long[]{0x0000000000000000L,0x0000000200000000L});
+    public static final BitSet FOLLOW_96 = new BitSet(new long[]{0x0000000000000002L,0x0000000400000000L});
+    public static final BitSet FOLLOW_97 = new BitSet(new long[]{0x0000000000000000L,0x0000000800000000L});
+    public static final BitSet FOLLOW_98 = new BitSet(new long[]{0x0000000000000002L,0x0000001008000000L});
+    public static final BitSet FOLLOW_99 = new BitSet(new long[]{0x0000000000000002L,0x0000000008000000L});
+    public static final BitSet FOLLOW_100 = new BitSet(new long[]{0x0080000000000010L,0x000000C000000000L});
+    public static final BitSet FOLLOW_101 = new BitSet(new long[]{0x0080000000000000L,0x000000C000000000L});
+    public static final BitSet FOLLOW_102 = new BitSet(new long[]{0x0080000000000000L,0x0000008000000000L});
+    public static final BitSet FOLLOW_103 = new BitSet(new long[]{0x0000000100000002L,0x0000010000000000L});
     public static final BitSet FOLLOW_104 = new BitSet(new long[]{0x0000000000000000L,0x0000020000000000L});
-    public static final BitSet FOLLOW_105 = new BitSet(new long[]{0x0008000028008000L,0x0000180000002000L,0x0000000000000B00L});
-    public static final BitSet FOLLOW_106 = new BitSet(new long[]{0x0008000128008000L,0x0000180000002000L,0x0000000000000B00L});
-    public static final BitSet FOLLOW_107 = new BitSet(new long[]{0x0000000000000002L,0x0000E00000000000L});
-    public static final BitSet FOLLOW_108 = new BitSet(new long[]{0x0000000000000002L,0x0000C00000000000L});
-    public static final BitSet FOLLOW_109 = new BitSet(new long[]{0x0000000100000000L});
-    public static final BitSet FOLLOW_110 = new BitSet(new long[]{0x0000000000000002L,0x0000800000000000L});
-    public static final BitSet FOLLOW_111 = new BitSet(new long[]{0x0000000000000000L,0x0000000800000000L});
-    public static final BitSet FOLLOW_112 = new BitSet(new long[]{0x0000000061018060L,0x007B002000000000L});
-    public static final BitSet FOLLOW_113 = new BitSet(new long[]{0x0000000161018060L,0x007B002000000000L});
-    public static final BitSet FOLLOW_114 = new BitSet(new long[]{0x0000000000000000L,0x0004000000000000L});
-    public static final BitSet FOLLOW_115 = new BitSet(new long[]{0x0000000020000040L,0x0000000000000000L,0x00000000C0000080L});
-    public static final BitSet FOLLOW_116 = new BitSet(new long[]{0x0000000000002010L,0x0080200400000000L});
-    public static final BitSet FOLLOW_117 = new BitSet(new long[]{0x0000000000002000L,0x0080200400000000L});
-    public static final BitSet FOLLOW_118 = new BitSet(new long[]{0x0000000000002000L,0x0080000400000000L});
-    public static final BitSet FOLLOW_119 = new BitSet(new long[]{0x0000000100002000L,0x0080000000000000L});
-    public static final BitSet FOLLOW_120 = new BitSet(new long[]{0x0000000000000000L,0x0100000000000000L});
-    public static final BitSet FOLLOW_121 = new BitSet(new long[]{0x1002400100002002L,0xFC00010400000510L,0x010000000003C015L});
-    public static final BitSet FOLLOW_122 = new BitSet(new long[]{0x1002400100002002L,0xFC00010400000110L,0x010000000003C015L});
-    public static final BitSet FOLLOW_123 = new BitSet(new long[]{0x1002400100002012L,0xFC00010400000110L,0x010000000003C015L});
-    public static final BitSet FOLLOW_124 = new BitSet(new long[]{0x1002400100002032L,0xFC00010400000110L,0x010000000003C015L});
-    public static final BitSet FOLLOW_125 = new BitSet(new long[]{0x1002400100002002L,0xFC00000400000110L,0x010000000003C015L});
-    public static final BitSet FOLLOW_126 = new BitSet(new long[]{0x0000000000000000L,0x0200000000000000L});
-    public static final BitSet FOLLOW_127 = new BitSet(new long[]{0x1002400000002002L,0xFC00000400000110L,0x010000000003C015L});
-    public static final BitSet FOLLOW_128 = new BitSet(new long[]{0x0000000000000002L,0x0000000800000080L});
-    public static final BitSet FOLLOW_129 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000080L});
-    public static final BitSet FOLLOW_130 = new BitSet(new long[]{0x0001000100000002L,0x0000000008000000L});
-    public static final BitSet FOLLOW_131 = new BitSet(new long[]{0x0001000000000002L});
-    public static final BitSet FOLLOW_132 = new BitSet(new long[]{0x0000000000000070L,0x0000000000000000L,0x0000000000000002L});
-    public static final BitSet FOLLOW_133 = new BitSet(new long[]{0x0000000000000002L,0x0000000020000000L});
-    public static final BitSet FOLLOW_134 = new BitSet(new long[]{0x0000000000000000L,0x0000000000002000L});
-    public static final BitSet FOLLOW_135 = new BitSet(new long[]{0x0008000000000000L,0x0000000100000000L});
-    public static final BitSet FOLLOW_136 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000000008L});
-    public static final BitSet FOLLOW_137 = new BitSet(new long[]{0x0001000000000000L,0x0000000400000000L});
-    public static final BitSet FOLLOW_138 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000000020L});
-    public static final BitSet FOLLOW_139 = new BitSet(new long[]{0x0000000100000002L,0x0000000000000000L,0x0000000000000040L});
-    public static final BitSet FOLLOW_140 = new BitSet(new long[]{0x0004000000000000L});
-    public static final BitSet FOLLOW_141 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000007C00000L});
-    public static final BitSet FOLLOW_142 = new BitSet(new long[]{0x1000000000880032L,0x0000000400000000L});
-    public static final BitSet FOLLOW_143 = new BitSet(new long[]{0x1000000100000012L,0x0000000400000000L});
-    public static final BitSet FOLLOW_144 = new BitSet(new long[]{0x1000000000000012L,0x0000000400000400L});
-    public static final BitSet FOLLOW_145 = new BitSet(new long[]{0x1000000000000012L,0x0000000400000000L});
-    public static final BitSet FOLLOW_146 = new BitSet(new long[]{0x1000000100000012L});
-    public static final BitSet FOLLOW_147 = new BitSet(new long[]{0x0000000000000000L,0x0008000000000000L,0x000000003C400000L});
-    public static final BitSet FOLLOW_148 = new BitSet(new long[]{0x1000000200000072L,0x0000000500000020L,0x0000000000000002L});
-    public static final BitSet FOLLOW_149 = new BitSet(new long[]{0x1000000300000072L,0x0000000500000020L,0x0000000000000002L});
-    public static final BitSet FOLLOW_150 = new BitSet(new long[]{0x0001000000000000L});
-    public static final BitSet FOLLOW_151 = new BitSet(new long[]{0x0080000000002012L});
-    public static final BitSet FOLLOW_152 = new BitSet(new long[]{0x0080000000002002L});
-    public static final BitSet FOLLOW_153 = new BitSet(new long[]{0x0F09071432BE0020L,0x860C10F39041307EL,0x000000003FFFC1E4L});
-    public static final BitSet FOLLOW_154 = new BitSet(new long[]{0x0000000080000002L,0x0000000820000080L});
-    public static final BitSet FOLLOW_155 = new BitSet(new long[]{0x0000000080000002L,0x0000000020000080L});
-    public static final BitSet FOLLOW_156 = new BitSet(new long[]{0x0000000080000002L,0x0000000000000080L});
-    public static final BitSet FOLLOW_157 = new BitSet(new long[]{0x0000000080000002L});
-    public static final BitSet FOLLOW_158 = new BitSet(new long[]{0x0000000000000012L,0x0000000000000000L,0x0000000000000400L});
-    public static final BitSet FOLLOW_159 = new BitSet(new long[]{0x0000000100000012L});
-    public static final BitSet FOLLOW_160 = new BitSet(new long[]{0x0000000080000000L,0x0000000400000000L,0x0000000000001000L});
-    public static final BitSet FOLLOW_161 = new BitSet(new long[]{0x0000000100000000L,0x0000000400000000L,0x0000000000001000L});
-    public static final BitSet FOLLOW_162 = new BitSet(new long[]{0x0000000100000000L,0x0000000000000000L,0x0000000000001000L});
-    public static final BitSet FOLLOW_163 = new BitSet(new long[]{0x0000000000000060L});
-    public static final BitSet FOLLOW_164 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000002000L});
-    public static final BitSet FOLLOW_165 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000040000000L});
+    public static final BitSet FOLLOW_105 = new BitSet(new long[]{0x0000000000000000L,0x0000040000000000L});
+    public static final BitSet FOLLOW_106 = new BitSet(new long[]{0x0008000028008000L,0x0000300000002000L,0x0000000000001600L});
+    public static final BitSet FOLLOW_107 = new BitSet(new long[]{0x0008000128008000L,0x0000300000002000L,0x0000000000001600L});
+    public static final BitSet FOLLOW_108 = new BitSet(new long[]{0x0000000000000002L,0x0001C00000000000L});
+    public static final BitSet FOLLOW_109 = new BitSet(new long[]{0x0000000000000002L,0x0001800000000000L});
+    public static final BitSet FOLLOW_110 = new BitSet(new long[]{0x0000000100000000L});
+    public static final BitSet FOLLOW_111 = new BitSet(new long[]{0x0000000000000002L,0x0001000000000000L});
+    public static final BitSet FOLLOW_112 = new BitSet(new long[]{0x0000000000000000L,0x0000001000000000L});
+    public static final BitSet FOLLOW_113 = new BitSet(new long[]{0x0000000061018060L,0x00F6004000000000L});
+    public static final BitSet FOLLOW_114 = new BitSet(new long[]{0x0000000161018060L,0x00F6004000000000L});
+    public static final BitSet FOLLOW_115 = new BitSet(new long[]{0x0000000000000000L,0x0008000000000000L});
+    public static final BitSet FOLLOW_116 = new BitSet(new long[]{0x0000000020000040L,0x0000000000000000L,0x0000000180000100L});
+    public static final BitSet FOLLOW_117 = new BitSet(new long[]{0x0000000000002010L,0x0100400800000000L});
+    public static final BitSet FOLLOW_118 = new BitSet(new long[]{0x0000000000002000L,0x0100400800000000L});
+    public static final BitSet FOLLOW_119 = new BitSet(new long[]{0x0000000000002000L,0x0100000800000000L});
+    public static final BitSet FOLLOW_120 = new BitSet(new long[]{0x0000000100002000L,0x0100000000000000L});
+    public static final BitSet FOLLOW_121 = new BitSet(new long[]{0x0000000000000000L,0x0200000000000000L});
+    public static final BitSet FOLLOW_122 = new BitSet(new long[]{0x1002400100002002L,0xF800020800000510L,0x020000000007802BL});
+    public static final BitSet FOLLOW_123 = new BitSet(new long[]{0x1002400100002002L,0xF800020800000110L,0x020000000007802BL});
+    public static final BitSet FOLLOW_124 = new BitSet(new long[]{0x1002400100002012L,0xF800020800000110L,0x020000000007802BL});
+    public static final BitSet FOLLOW_125 = new BitSet(new long[]{0x1002400100002032L,0xF800020800000110L,0x020000000007802BL});
+    public static final BitSet FOLLOW_126 = new BitSet(new long[]{0x1002400100002002L,0xF800000800000110L,0x020000000007802BL});
+    public static final BitSet FOLLOW_127 = new BitSet(new long[]{0x0000000000000000L,0x0400000000000000L});
+    public static final BitSet FOLLOW_128 = new BitSet(new long[]{0x1002400000002002L,0xF800000800000110L,0x020000000007802BL});
+    public static final BitSet FOLLOW_129 = new BitSet(new long[]{0x0000000000000002L,0x0000001000000080L});
+    public static final BitSet FOLLOW_130 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000080L});
+    public static final BitSet FOLLOW_131 = new BitSet(new long[]{0x0001000100000002L,0x0000000008000000L});
+    public static final BitSet FOLLOW_132 = new BitSet(new long[]{0x0001000000000002L});
+    public static final BitSet FOLLOW_133 = new BitSet(new long[]{0x0000000000000070L,0x0000000000000000L,0x0000000000000004L});
+    public static final BitSet FOLLOW_134 = new BitSet(new long[]{0x0000000000000002L,0x0000000040000000L});
+    public static final BitSet FOLLOW_135 = new BitSet(new long[]{0x0000000000000000L,0x0000000000002000L});
+    public static final BitSet FOLLOW_136 = new BitSet(new long[]{0x0008000000000000L,0x0000000200000000L});
+    public static final BitSet FOLLOW_137 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000000010L});
+    public static final BitSet FOLLOW_138 = new BitSet(new long[]{0x0001000000000000L,0x0000000800000000L});
+    public static final BitSet FOLLOW_139 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x0000000000000040L});
+    public static final BitSet FOLLOW_140 = new BitSet(new long[]{0x0000000100000002L,0x0000000000000000L,0x0000000000000080L});
+    public static final BitSet FOLLOW_141 = new BitSet(new long[]{0x0004000000000000L});
+    public static final BitSet FOLLOW_142 = new BitSet(new long[]{0x0000000000000000L,0x0000000000000000L,0x000000000F800000L});
+    public static final BitSet FOLLOW_143 = new BitSet(new long[]{0x1000000000880032L,0x0000000800000000L});
+    public static final BitSet FOLLOW_144 = new BitSet(new long[]{0x1000000100000012L,0x0000000800000000L});
+    public static final BitSet FOLLOW_145 = new BitSet(new long[]{0x1000000000000012L,0x0000000800000400L});
+    public static final BitSet FOLLOW_146 = new BitSet(new long[]{0x1000000000000012L,0x0000000800000000L});
+    public static final BitSet FOLLOW_147 = new BitSet(new long[]{0x1000000100000012L});
+    public static final BitSet FOLLOW_148 = new BitSet(new long[]{0x0000000000000000L,0x0010000000000000L,0x0000000078800000L});
+    public static final BitSet FOLLOW_149 = new BitSet(new long[]{0x1000000200000072L,0x0000000A00000020L,0x0000000000000004L});
+    public static final BitSet FOLLOW_150 = new BitSet(new long[]{0x1000000300000072L,0x0000000A00000020L,0x0000000000000004L});
+    public static final BitSet FOLLOW_151 = new BitSet(new long[]{0x0001000000000000L});
+    public static final BitSet FOLLOW_152 = new BitSet(new long[]{0x0080000000002012L});
+    public static final BitSet FOLLOW_153 = new BitSet(new long[]{0x0080000000002002L});
+    public static final BitSet FOLLOW_154 = new BitSet(new long[]{0x0F09071432BE0020L,0x0C1821E73041307EL,0x000000007FFF83C9L});
+    public static final BitSet FOLLOW_155 = new BitSet(new long[]{0x0000000080000002L,0x0000001040000080L});
+    public static final BitSet FOLLOW_156 = new BitSet(new long[]{0x0000000080000002L,0x0000000040000080L});
+    public static final BitSet FOLLOW_157 = new BitSet(new long[]{0x0000000080000002L,0x0000000000000080L});
+    public static final BitSet FOLLOW_158 = new BitSet(new long[]{0x0000000080000002L});
+    public static final BitSet FOLLOW_159 = new BitSet(new long[]{0x0000000000000012L,0x0000000000000000L,0x0000000000000800L});
+    public static final BitSet FOLLOW_160 = new BitSet(new long[]{0x0000000100000012L});
+    public static final BitSet FOLLOW_161 = new BitSet(new long[]{0x0000000080000000L,0x0000000800000000L,0x0000000000002000L});
+    public static final BitSet FOLLOW_162 = new BitSet(new long[]{0x0000000100000000L,0x0000000800000000L,0x0000000000002000L});
+    public static final BitSet FOLLOW_163 = new BitSet(new long[]{0x0000000100000000L,0x0000000000000000L,0x0000000000002000L});
+    public static final BitSet FOLLOW_164 = new BitSet(new long[]{0x0000000000000060L});
+    public static final BitSet FOLLOW_165 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000000004000L});
+    public static final BitSet FOLLOW_166 = new BitSet(new long[]{0x0000000000000002L,0x0000000000000000L,0x0000000080000000L});
 
 }

@@ -3228,6 +3228,12 @@ rule__Word__Alternatives
 		'task'
 		{ after(grammarAccess.getWordAccess().getTaskKeyword_64()); }
 	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getLevelsKeyword_65()); }
+		'levels'
+		{ after(grammarAccess.getWordAccess().getLevelsKeyword_65()); }
+	)
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -12776,6 +12782,7 @@ rule__HexFeature__Group__4
 	}
 :
 	rule__HexFeature__Group__4__Impl
+	rule__HexFeature__Group__5
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -12790,6 +12797,32 @@ rule__HexFeature__Group__4__Impl
 	{ before(grammarAccess.getHexFeatureAccess().getGroup_4()); }
 	(rule__HexFeature__Group_4__0)?
 	{ after(grammarAccess.getHexFeatureAccess().getGroup_4()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group__5
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexFeature__Group__5__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group__5__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexFeatureAccess().getGroup_5()); }
+	(rule__HexFeature__Group_5__0)?
+	{ after(grammarAccess.getHexFeatureAccess().getGroup_5()); }
 )
 ;
 finally {
@@ -12869,9 +12902,9 @@ rule__HexFeature__Group_4__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getHexFeatureAccess().getHiddenKeyword_4_0()); }
-	'hidden'
-	{ after(grammarAccess.getHexFeatureAccess().getHiddenKeyword_4_0()); }
+	{ before(grammarAccess.getHexFeatureAccess().getLevelsKeyword_4_0()); }
+	'levels'
+	{ after(grammarAccess.getHexFeatureAccess().getLevelsKeyword_4_0()); }
 )
 ;
 finally {
@@ -12896,9 +12929,9 @@ rule__HexFeature__Group_4__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getHexFeatureAccess().getFromKeyword_4_1()); }
-	'from'
-	{ after(grammarAccess.getHexFeatureAccess().getFromKeyword_4_1()); }
+	{ before(grammarAccess.getHexFeatureAccess().getLowestLevelAssignment_4_1()); }
+	(rule__HexFeature__LowestLevelAssignment_4_1)
+	{ after(grammarAccess.getHexFeatureAccess().getLowestLevelAssignment_4_1()); }
 )
 ;
 finally {
@@ -12923,9 +12956,9 @@ rule__HexFeature__Group_4__2__Impl
 	}
 :
 (
-	{ before(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_4_2()); }
-	(rule__HexFeature__HiddenFromAssignment_4_2)
-	{ after(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_4_2()); }
+	{ before(grammarAccess.getHexFeatureAccess().getToKeyword_4_2()); }
+	'to'
+	{ after(grammarAccess.getHexFeatureAccess().getToKeyword_4_2()); }
 )
 ;
 finally {
@@ -12949,9 +12982,9 @@ rule__HexFeature__Group_4__3__Impl
 	}
 :
 (
-	{ before(grammarAccess.getHexFeatureAccess().getGroup_4_3()); }
-	(rule__HexFeature__Group_4_3__0)*
-	{ after(grammarAccess.getHexFeatureAccess().getGroup_4_3()); }
+	{ before(grammarAccess.getHexFeatureAccess().getHighestLevelAssignment_4_3()); }
+	(rule__HexFeature__HighestLevelAssignment_4_3)
+	{ after(grammarAccess.getHexFeatureAccess().getHighestLevelAssignment_4_3()); }
 )
 ;
 finally {
@@ -12959,53 +12992,161 @@ finally {
 }
 
 
-rule__HexFeature__Group_4_3__0
+rule__HexFeature__Group_5__0
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__HexFeature__Group_4_3__0__Impl
-	rule__HexFeature__Group_4_3__1
+	rule__HexFeature__Group_5__0__Impl
+	rule__HexFeature__Group_5__1
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__HexFeature__Group_4_3__0__Impl
+rule__HexFeature__Group_5__0__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getHexFeatureAccess().getCommaKeyword_4_3_0()); }
+	{ before(grammarAccess.getHexFeatureAccess().getHiddenKeyword_5_0()); }
+	'hidden'
+	{ after(grammarAccess.getHexFeatureAccess().getHiddenKeyword_5_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group_5__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexFeature__Group_5__1__Impl
+	rule__HexFeature__Group_5__2
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group_5__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexFeatureAccess().getFromKeyword_5_1()); }
+	'from'
+	{ after(grammarAccess.getHexFeatureAccess().getFromKeyword_5_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group_5__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexFeature__Group_5__2__Impl
+	rule__HexFeature__Group_5__3
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group_5__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_5_2()); }
+	(rule__HexFeature__HiddenFromAssignment_5_2)
+	{ after(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_5_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group_5__3
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexFeature__Group_5__3__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group_5__3__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexFeatureAccess().getGroup_5_3()); }
+	(rule__HexFeature__Group_5_3__0)*
+	{ after(grammarAccess.getHexFeatureAccess().getGroup_5_3()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__HexFeature__Group_5_3__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__HexFeature__Group_5_3__0__Impl
+	rule__HexFeature__Group_5_3__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__Group_5_3__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getHexFeatureAccess().getCommaKeyword_5_3_0()); }
 	','
-	{ after(grammarAccess.getHexFeatureAccess().getCommaKeyword_4_3_0()); }
+	{ after(grammarAccess.getHexFeatureAccess().getCommaKeyword_5_3_0()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__HexFeature__Group_4_3__1
+rule__HexFeature__Group_5_3__1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__HexFeature__Group_4_3__1__Impl
+	rule__HexFeature__Group_5_3__1__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__HexFeature__Group_4_3__1__Impl
+rule__HexFeature__Group_5_3__1__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_4_3_1()); }
-	(rule__HexFeature__HiddenFromAssignment_4_3_1)
-	{ after(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_4_3_1()); }
+	{ before(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_5_3_1()); }
+	(rule__HexFeature__HiddenFromAssignment_5_3_1)
+	{ after(grammarAccess.getHexFeatureAccess().getHiddenFromAssignment_5_3_1()); }
 )
 ;
 finally {
@@ -26181,38 +26322,68 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__HexFeature__HiddenFromAssignment_4_2
+rule__HexFeature__LowestLevelAssignment_4_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_4_2_0()); }
-		(
-			{ before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityIDTerminalRuleCall_4_2_0_1()); }
-			RULE_ID
-			{ after(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityIDTerminalRuleCall_4_2_0_1()); }
-		)
-		{ after(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_4_2_0()); }
+		{ before(grammarAccess.getHexFeatureAccess().getLowestLevelSignedIntParserRuleCall_4_1_0()); }
+		ruleSignedInt
+		{ after(grammarAccess.getHexFeatureAccess().getLowestLevelSignedIntParserRuleCall_4_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__HexFeature__HiddenFromAssignment_4_3_1
+rule__HexFeature__HighestLevelAssignment_4_3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_4_3_1_0()); }
+		{ before(grammarAccess.getHexFeatureAccess().getHighestLevelSignedIntParserRuleCall_4_3_0()); }
+		ruleSignedInt
+		{ after(grammarAccess.getHexFeatureAccess().getHighestLevelSignedIntParserRuleCall_4_3_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__HiddenFromAssignment_5_2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_5_2_0()); }
 		(
-			{ before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityIDTerminalRuleCall_4_3_1_0_1()); }
+			{ before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityIDTerminalRuleCall_5_2_0_1()); }
 			RULE_ID
-			{ after(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityIDTerminalRuleCall_4_3_1_0_1()); }
+			{ after(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityIDTerminalRuleCall_5_2_0_1()); }
 		)
-		{ after(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_4_3_1_0()); }
+		{ after(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_5_2_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__HexFeature__HiddenFromAssignment_5_3_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_5_3_1_0()); }
+		(
+			{ before(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityIDTerminalRuleCall_5_3_1_0_1()); }
+			RULE_ID
+			{ after(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityIDTerminalRuleCall_5_3_1_0_1()); }
+		)
+		{ after(grammarAccess.getHexFeatureAccess().getHiddenFromNationalityCrossReference_5_3_1_0()); }
 	)
 ;
 finally {

@@ -109,6 +109,7 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__184=184;
     public static final int T__183=183;
     public static final int T__90=90;
+    public static final int T__185=185;
     public static final int T__180=180;
     public static final int T__182=182;
     public static final int T__181=181;
@@ -1557,10 +1558,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__75;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:75:7: ( '+' )
-            // InternalBanneret.g:75:9: '+'
+            // InternalBanneret.g:75:7: ( 'levels' )
+            // InternalBanneret.g:75:9: 'levels'
             {
-            match('+'); 
+            match("levels"); 
+
 
             }
 
@@ -1577,10 +1579,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__76;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:76:7: ( '-' )
-            // InternalBanneret.g:76:9: '-'
+            // InternalBanneret.g:76:7: ( '+' )
+            // InternalBanneret.g:76:9: '+'
             {
-            match('-'); 
+            match('+'); 
 
             }
 
@@ -1597,10 +1599,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__77;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:77:7: ( 'N' )
-            // InternalBanneret.g:77:9: 'N'
+            // InternalBanneret.g:77:7: ( '-' )
+            // InternalBanneret.g:77:9: '-'
             {
-            match('N'); 
+            match('-'); 
 
             }
 
@@ -1617,11 +1619,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__78;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:78:7: ( 'NE' )
-            // InternalBanneret.g:78:9: 'NE'
+            // InternalBanneret.g:78:7: ( 'N' )
+            // InternalBanneret.g:78:9: 'N'
             {
-            match("NE"); 
-
+            match('N'); 
 
             }
 
@@ -1638,10 +1639,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__79;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:79:7: ( 'E' )
-            // InternalBanneret.g:79:9: 'E'
+            // InternalBanneret.g:79:7: ( 'NE' )
+            // InternalBanneret.g:79:9: 'NE'
             {
-            match('E'); 
+            match("NE"); 
+
 
             }
 
@@ -1658,11 +1660,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__80;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:80:7: ( 'SE' )
-            // InternalBanneret.g:80:9: 'SE'
+            // InternalBanneret.g:80:7: ( 'E' )
+            // InternalBanneret.g:80:9: 'E'
             {
-            match("SE"); 
-
+            match('E'); 
 
             }
 
@@ -1679,10 +1680,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__81;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:81:7: ( 'S' )
-            // InternalBanneret.g:81:9: 'S'
+            // InternalBanneret.g:81:7: ( 'SE' )
+            // InternalBanneret.g:81:9: 'SE'
             {
-            match('S'); 
+            match("SE"); 
+
 
             }
 
@@ -1699,11 +1701,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__82;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:82:7: ( 'SW' )
-            // InternalBanneret.g:82:9: 'SW'
+            // InternalBanneret.g:82:7: ( 'S' )
+            // InternalBanneret.g:82:9: 'S'
             {
-            match("SW"); 
-
+            match('S'); 
 
             }
 
@@ -1720,10 +1721,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__83;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:83:7: ( 'W' )
-            // InternalBanneret.g:83:9: 'W'
+            // InternalBanneret.g:83:7: ( 'SW' )
+            // InternalBanneret.g:83:9: 'SW'
             {
-            match('W'); 
+            match("SW"); 
+
 
             }
 
@@ -1740,11 +1742,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__84;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:84:7: ( 'NW' )
-            // InternalBanneret.g:84:9: 'NW'
+            // InternalBanneret.g:84:7: ( 'W' )
+            // InternalBanneret.g:84:9: 'W'
             {
-            match("NW"); 
-
+            match('W'); 
 
             }
 
@@ -1761,10 +1762,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__85;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:85:7: ( 'dot' )
-            // InternalBanneret.g:85:9: 'dot'
+            // InternalBanneret.g:85:7: ( 'NW' )
+            // InternalBanneret.g:85:9: 'NW'
             {
-            match("dot"); 
+            match("NW"); 
 
 
             }
@@ -1782,10 +1783,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__86;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:86:7: ( 'circle' )
-            // InternalBanneret.g:86:9: 'circle'
+            // InternalBanneret.g:86:7: ( 'dot' )
+            // InternalBanneret.g:86:9: 'dot'
             {
-            match("circle"); 
+            match("dot"); 
 
 
             }
@@ -1803,10 +1804,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__87;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:87:7: ( 'square' )
-            // InternalBanneret.g:87:9: 'square'
+            // InternalBanneret.g:87:7: ( 'circle' )
+            // InternalBanneret.g:87:9: 'circle'
             {
-            match("square"); 
+            match("circle"); 
 
 
             }
@@ -1824,10 +1825,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__88;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:88:7: ( 'triangle' )
-            // InternalBanneret.g:88:9: 'triangle'
+            // InternalBanneret.g:88:7: ( 'square' )
+            // InternalBanneret.g:88:9: 'square'
             {
-            match("triangle"); 
+            match("square"); 
 
 
             }
@@ -1845,10 +1846,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__89;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:89:7: ( 'diamond' )
-            // InternalBanneret.g:89:9: 'diamond'
+            // InternalBanneret.g:89:7: ( 'triangle' )
+            // InternalBanneret.g:89:9: 'triangle'
             {
-            match("diamond"); 
+            match("triangle"); 
 
 
             }
@@ -1866,10 +1867,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__90;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:90:7: ( 'star' )
-            // InternalBanneret.g:90:9: 'star'
+            // InternalBanneret.g:90:7: ( 'diamond' )
+            // InternalBanneret.g:90:9: 'diamond'
             {
-            match("star"); 
+            match("diamond"); 
 
 
             }
@@ -1887,10 +1888,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__91;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:91:7: ( 'cross' )
-            // InternalBanneret.g:91:9: 'cross'
+            // InternalBanneret.g:91:7: ( 'star' )
+            // InternalBanneret.g:91:9: 'star'
             {
-            match("cross"); 
+            match("star"); 
 
 
             }
@@ -1908,10 +1909,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__92;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:92:7: ( 'solid' )
-            // InternalBanneret.g:92:9: 'solid'
+            // InternalBanneret.g:92:7: ( 'cross' )
+            // InternalBanneret.g:92:9: 'cross'
             {
-            match("solid"); 
+            match("cross"); 
 
 
             }
@@ -1929,10 +1930,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__93;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:93:7: ( 'dashed' )
-            // InternalBanneret.g:93:9: 'dashed'
+            // InternalBanneret.g:93:7: ( 'solid' )
+            // InternalBanneret.g:93:9: 'solid'
             {
-            match("dashed"); 
+            match("solid"); 
 
 
             }
@@ -1950,10 +1951,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__94;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:94:7: ( 'dotted' )
-            // InternalBanneret.g:94:9: 'dotted'
+            // InternalBanneret.g:94:7: ( 'dashed' )
+            // InternalBanneret.g:94:9: 'dashed'
             {
-            match("dotted"); 
+            match("dashed"); 
 
 
             }
@@ -1971,10 +1972,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:95:7: ( 'counters' )
-            // InternalBanneret.g:95:9: 'counters'
+            // InternalBanneret.g:95:7: ( 'dotted' )
+            // InternalBanneret.g:95:9: 'dotted'
             {
-            match("counters"); 
+            match("dotted"); 
 
 
             }
@@ -1992,10 +1993,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:96:7: ( 'odd' )
-            // InternalBanneret.g:96:9: 'odd'
+            // InternalBanneret.g:96:7: ( 'counters' )
+            // InternalBanneret.g:96:9: 'counters'
             {
-            match("odd"); 
+            match("counters"); 
 
 
             }
@@ -2013,10 +2014,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__97;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:97:7: ( 'even' )
-            // InternalBanneret.g:97:9: 'even'
+            // InternalBanneret.g:97:7: ( 'odd' )
+            // InternalBanneret.g:97:9: 'odd'
             {
-            match("even"); 
+            match("odd"); 
 
 
             }
@@ -2034,10 +2035,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__98;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:98:7: ( 'numeric' )
-            // InternalBanneret.g:98:9: 'numeric'
+            // InternalBanneret.g:98:7: ( 'even' )
+            // InternalBanneret.g:98:9: 'even'
             {
-            match("numeric"); 
+            match("even"); 
 
 
             }
@@ -2055,10 +2056,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__99;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:99:7: ( 'alpha' )
-            // InternalBanneret.g:99:9: 'alpha'
+            // InternalBanneret.g:99:7: ( 'numeric' )
+            // InternalBanneret.g:99:9: 'numeric'
             {
-            match("alpha"); 
+            match("numeric"); 
 
 
             }
@@ -2076,10 +2077,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__100;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:100:8: ( 'prefixed' )
-            // InternalBanneret.g:100:10: 'prefixed'
+            // InternalBanneret.g:100:8: ( 'alpha' )
+            // InternalBanneret.g:100:10: 'alpha'
             {
-            match("prefixed"); 
+            match("alpha"); 
 
 
             }
@@ -2097,10 +2098,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__101;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:101:8: ( 'wounded-stunned' )
-            // InternalBanneret.g:101:10: 'wounded-stunned'
+            // InternalBanneret.g:101:8: ( 'prefixed' )
+            // InternalBanneret.g:101:10: 'prefixed'
             {
-            match("wounded-stunned"); 
+            match("prefixed"); 
 
 
             }
@@ -2118,10 +2119,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__102;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:102:8: ( 'game' )
-            // InternalBanneret.g:102:10: 'game'
+            // InternalBanneret.g:102:8: ( 'wounded-stunned' )
+            // InternalBanneret.g:102:10: 'wounded-stunned'
             {
-            match("game"); 
+            match("wounded-stunned"); 
 
 
             }
@@ -2139,10 +2140,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__103;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:103:8: ( 'system' )
-            // InternalBanneret.g:103:10: 'system'
+            // InternalBanneret.g:103:8: ( 'game' )
+            // InternalBanneret.g:103:10: 'game'
             {
-            match("system"); 
+            match("game"); 
 
 
             }
@@ -2160,10 +2161,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__104;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:104:8: ( '{' )
-            // InternalBanneret.g:104:10: '{'
+            // InternalBanneret.g:104:8: ( 'system' )
+            // InternalBanneret.g:104:10: 'system'
             {
-            match('{'); 
+            match("system"); 
+
 
             }
 
@@ -2180,10 +2182,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__105;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:105:8: ( '}' )
-            // InternalBanneret.g:105:10: '}'
+            // InternalBanneret.g:105:8: ( '{' )
+            // InternalBanneret.g:105:10: '{'
             {
-            match('}'); 
+            match('{'); 
 
             }
 
@@ -2200,11 +2202,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__106;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:106:8: ( 'rules' )
-            // InternalBanneret.g:106:10: 'rules'
+            // InternalBanneret.g:106:8: ( '}' )
+            // InternalBanneret.g:106:10: '}'
             {
-            match("rules"); 
-
+            match('}'); 
 
             }
 
@@ -2221,10 +2222,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__107;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:107:8: ( 'description' )
-            // InternalBanneret.g:107:10: 'description'
+            // InternalBanneret.g:107:8: ( 'rules' )
+            // InternalBanneret.g:107:10: 'rules'
             {
-            match("description"); 
+            match("rules"); 
 
 
             }
@@ -2242,10 +2243,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__108;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:108:8: ( 'nationality' )
-            // InternalBanneret.g:108:10: 'nationality'
+            // InternalBanneret.g:108:8: ( 'description' )
+            // InternalBanneret.g:108:10: 'description'
             {
-            match("nationality"); 
+            match("description"); 
 
 
             }
@@ -2263,10 +2264,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__109;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:109:8: ( 'stacking' )
-            // InternalBanneret.g:109:10: 'stacking'
+            // InternalBanneret.g:109:8: ( 'nationality' )
+            // InternalBanneret.g:109:10: 'nationality'
             {
-            match("stacking"); 
+            match("nationality"); 
 
 
             }
@@ -2284,10 +2285,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__110;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:110:8: ( 'counter' )
-            // InternalBanneret.g:110:10: 'counter'
+            // InternalBanneret.g:110:8: ( 'stacking' )
+            // InternalBanneret.g:110:10: 'stacking'
             {
-            match("counter"); 
+            match("stacking"); 
 
 
             }
@@ -2305,10 +2306,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__111;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:111:8: ( 'mix' )
-            // InternalBanneret.g:111:10: 'mix'
+            // InternalBanneret.g:111:8: ( 'counter' )
+            // InternalBanneret.g:111:10: 'counter'
             {
-            match("mix"); 
+            match("counter"); 
 
 
             }
@@ -2326,10 +2327,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__112;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:112:8: ( 'variant' )
-            // InternalBanneret.g:112:10: 'variant'
+            // InternalBanneret.g:112:8: ( 'mix' )
+            // InternalBanneret.g:112:10: 'mix'
             {
-            match("variant"); 
+            match("mix"); 
 
 
             }
@@ -2347,10 +2348,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__113;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:113:8: ( 'color' )
-            // InternalBanneret.g:113:10: 'color'
+            // InternalBanneret.g:113:8: ( 'variant' )
+            // InternalBanneret.g:113:10: 'variant'
             {
-            match("color"); 
+            match("variant"); 
 
 
             }
@@ -2368,10 +2369,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__114;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:114:8: ( 'for' )
-            // InternalBanneret.g:114:10: 'for'
+            // InternalBanneret.g:114:8: ( 'color' )
+            // InternalBanneret.g:114:10: 'color'
             {
-            match("for"); 
+            match("color"); 
 
 
             }
@@ -2389,10 +2390,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__115;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:115:8: ( ',' )
-            // InternalBanneret.g:115:10: ','
+            // InternalBanneret.g:115:8: ( 'for' )
+            // InternalBanneret.g:115:10: 'for'
             {
-            match(','); 
+            match("for"); 
+
 
             }
 
@@ -2409,11 +2411,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__116;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:116:8: ( 'except' )
-            // InternalBanneret.g:116:10: 'except'
+            // InternalBanneret.g:116:8: ( ',' )
+            // InternalBanneret.g:116:10: ','
             {
-            match("except"); 
-
+            match(','); 
 
             }
 
@@ -2430,10 +2431,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__117;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:117:8: ( 'cite' )
-            // InternalBanneret.g:117:10: 'cite'
+            // InternalBanneret.g:117:8: ( 'except' )
+            // InternalBanneret.g:117:10: 'except'
             {
-            match("cite"); 
+            match("except"); 
 
 
             }
@@ -2451,10 +2452,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__118;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:118:8: ( 'impassable' )
-            // InternalBanneret.g:118:10: 'impassable'
+            // InternalBanneret.g:118:8: ( 'cite' )
+            // InternalBanneret.g:118:10: 'cite'
             {
-            match("impassable"); 
+            match("cite"); 
 
 
             }
@@ -2472,10 +2473,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__119;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:119:8: ( 'sight' )
-            // InternalBanneret.g:119:10: 'sight'
+            // InternalBanneret.g:119:8: ( 'impassable' )
+            // InternalBanneret.g:119:10: 'impassable'
             {
-            match("sight"); 
+            match("impassable"); 
 
 
             }
@@ -2493,10 +2494,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__120;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:120:8: ( 'symbol' )
-            // InternalBanneret.g:120:10: 'symbol'
+            // InternalBanneret.g:120:8: ( 'sight' )
+            // InternalBanneret.g:120:10: 'sight'
             {
-            match("symbol"); 
+            match("sight"); 
 
 
             }
@@ -2514,10 +2515,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__121;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:121:8: ( 'line' )
-            // InternalBanneret.g:121:10: 'line'
+            // InternalBanneret.g:121:8: ( 'symbol' )
+            // InternalBanneret.g:121:10: 'symbol'
             {
-            match("line"); 
+            match("symbol"); 
 
 
             }
@@ -2535,10 +2536,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__122;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:122:8: ( 'mm' )
-            // InternalBanneret.g:122:10: 'mm'
+            // InternalBanneret.g:122:8: ( 'line' )
+            // InternalBanneret.g:122:10: 'line'
             {
-            match("mm"); 
+            match("line"); 
 
 
             }
@@ -2556,10 +2557,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__123;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:123:8: ( 'traits' )
-            // InternalBanneret.g:123:10: 'traits'
+            // InternalBanneret.g:123:8: ( 'mm' )
+            // InternalBanneret.g:123:10: 'mm'
             {
-            match("traits"); 
+            match("mm"); 
 
 
             }
@@ -2577,10 +2578,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__124;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:124:8: ( 'max' )
-            // InternalBanneret.g:124:10: 'max'
+            // InternalBanneret.g:124:8: ( 'traits' )
+            // InternalBanneret.g:124:10: 'traits'
             {
-            match("max"); 
+            match("traits"); 
 
 
             }
@@ -2598,10 +2599,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__125;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:125:8: ( 'of' )
-            // InternalBanneret.g:125:10: 'of'
+            // InternalBanneret.g:125:8: ( 'max' )
+            // InternalBanneret.g:125:10: 'max'
             {
-            match("of"); 
+            match("max"); 
 
 
             }
@@ -2619,10 +2620,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__126;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:126:8: ( 'counting' )
-            // InternalBanneret.g:126:10: 'counting'
+            // InternalBanneret.g:126:8: ( 'of' )
+            // InternalBanneret.g:126:10: 'of'
             {
-            match("counting"); 
+            match("of"); 
 
 
             }
@@ -2640,10 +2641,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__127;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:127:8: ( 'front' )
-            // InternalBanneret.g:127:10: 'front'
+            // InternalBanneret.g:127:8: ( 'counting' )
+            // InternalBanneret.g:127:10: 'counting'
             {
-            match("front"); 
+            match("counting"); 
 
 
             }
@@ -2661,10 +2662,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__128;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:128:8: ( 'face' )
-            // InternalBanneret.g:128:10: 'face'
+            // InternalBanneret.g:128:8: ( 'front' )
+            // InternalBanneret.g:128:10: 'front'
             {
-            match("face"); 
+            match("front"); 
 
 
             }
@@ -2682,10 +2683,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__129;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:129:8: ( ':' )
-            // InternalBanneret.g:129:10: ':'
+            // InternalBanneret.g:129:8: ( 'face' )
+            // InternalBanneret.g:129:10: 'face'
             {
-            match(':'); 
+            match("face"); 
+
 
             }
 
@@ -2702,11 +2704,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__130;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:130:8: ( 'in' )
-            // InternalBanneret.g:130:10: 'in'
+            // InternalBanneret.g:130:8: ( ':' )
+            // InternalBanneret.g:130:10: ':'
             {
-            match("in"); 
-
+            match(':'); 
 
             }
 
@@ -2723,10 +2724,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__131;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:131:8: ( 'faces' )
-            // InternalBanneret.g:131:10: 'faces'
+            // InternalBanneret.g:131:8: ( 'in' )
+            // InternalBanneret.g:131:10: 'in'
             {
-            match("faces"); 
+            match("in"); 
 
 
             }
@@ -2744,10 +2745,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__132;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:132:8: ( '/' )
-            // InternalBanneret.g:132:10: '/'
+            // InternalBanneret.g:132:8: ( 'faces' )
+            // InternalBanneret.g:132:10: 'faces'
             {
-            match('/'); 
+            match("faces"); 
+
 
             }
 
@@ -2764,11 +2766,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__133;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:133:8: ( 'back' )
-            // InternalBanneret.g:133:10: 'back'
+            // InternalBanneret.g:133:8: ( '/' )
+            // InternalBanneret.g:133:10: '/'
             {
-            match("back"); 
-
+            match('/'); 
 
             }
 
@@ -2785,10 +2786,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__134;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:134:8: ( 'to' )
-            // InternalBanneret.g:134:10: 'to'
+            // InternalBanneret.g:134:8: ( 'back' )
+            // InternalBanneret.g:134:10: 'back'
             {
-            match("to"); 
+            match("back"); 
 
 
             }
@@ -2806,10 +2807,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__135;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:135:8: ( 'replaces' )
-            // InternalBanneret.g:135:10: 'replaces'
+            // InternalBanneret.g:135:8: ( 'to' )
+            // InternalBanneret.g:135:10: 'to'
             {
-            match("replaces"); 
+            match("to"); 
 
 
             }
@@ -2827,10 +2828,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__136;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:136:8: ( 'x' )
-            // InternalBanneret.g:136:10: 'x'
+            // InternalBanneret.g:136:8: ( 'replaces' )
+            // InternalBanneret.g:136:10: 'replaces'
             {
-            match('x'); 
+            match("replaces"); 
+
 
             }
 
@@ -2847,10 +2849,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__137;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:137:8: ( '[' )
-            // InternalBanneret.g:137:10: '['
+            // InternalBanneret.g:137:8: ( 'x' )
+            // InternalBanneret.g:137:10: 'x'
             {
-            match('['); 
+            match('x'); 
 
             }
 
@@ -2867,10 +2869,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__138;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:138:8: ( ']' )
-            // InternalBanneret.g:138:10: ']'
+            // InternalBanneret.g:138:8: ( '[' )
+            // InternalBanneret.g:138:10: '['
             {
-            match(']'); 
+            match('['); 
 
             }
 
@@ -2887,11 +2889,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__139;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:139:8: ( 'palette' )
-            // InternalBanneret.g:139:10: 'palette'
+            // InternalBanneret.g:139:8: ( ']' )
+            // InternalBanneret.g:139:10: ']'
             {
-            match("palette"); 
-
+            match(']'); 
 
             }
 
@@ -2908,10 +2909,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__140;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:140:8: ( 'grid' )
-            // InternalBanneret.g:140:10: 'grid'
+            // InternalBanneret.g:140:8: ( 'palette' )
+            // InternalBanneret.g:140:10: 'palette'
             {
-            match("grid"); 
+            match("palette"); 
 
 
             }
@@ -2929,10 +2930,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__141;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:141:8: ( 'labels' )
-            // InternalBanneret.g:141:10: 'labels'
+            // InternalBanneret.g:141:8: ( 'grid' )
+            // InternalBanneret.g:141:10: 'grid'
             {
-            match("labels"); 
+            match("grid"); 
 
 
             }
@@ -2950,10 +2951,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__142;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:142:8: ( 'prefix' )
-            // InternalBanneret.g:142:10: 'prefix'
+            // InternalBanneret.g:142:8: ( 'labels' )
+            // InternalBanneret.g:142:10: 'labels'
             {
-            match("prefix"); 
+            match("labels"); 
 
 
             }
@@ -2971,10 +2972,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__143;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:143:8: ( 'column' )
-            // InternalBanneret.g:143:10: 'column'
+            // InternalBanneret.g:143:8: ( 'prefix' )
+            // InternalBanneret.g:143:10: 'prefix'
             {
-            match("column"); 
+            match("prefix"); 
 
 
             }
@@ -2992,10 +2993,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__144;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:144:8: ( 'digits' )
-            // InternalBanneret.g:144:10: 'digits'
+            // InternalBanneret.g:144:8: ( 'column' )
+            // InternalBanneret.g:144:10: 'column'
             {
-            match("digits"); 
+            match("column"); 
 
 
             }
@@ -3013,10 +3014,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__145;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:145:8: ( 'row' )
-            // InternalBanneret.g:145:10: 'row'
+            // InternalBanneret.g:145:8: ( 'digits' )
+            // InternalBanneret.g:145:10: 'digits'
             {
-            match("row"); 
+            match("digits"); 
 
 
             }
@@ -3034,10 +3035,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__146;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:146:8: ( 'descending' )
-            // InternalBanneret.g:146:10: 'descending'
+            // InternalBanneret.g:146:8: ( 'row' )
+            // InternalBanneret.g:146:10: 'row'
             {
-            match("descending"); 
+            match("row"); 
 
 
             }
@@ -3055,10 +3056,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__147;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:147:8: ( '*' )
-            // InternalBanneret.g:147:10: '*'
+            // InternalBanneret.g:147:8: ( 'descending' )
+            // InternalBanneret.g:147:10: 'descending'
             {
-            match('*'); 
+            match("descending"); 
+
 
             }
 
@@ -3075,11 +3077,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__148;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:148:8: ( 'facing' )
-            // InternalBanneret.g:148:10: 'facing'
+            // InternalBanneret.g:148:8: ( '*' )
+            // InternalBanneret.g:148:10: '*'
             {
-            match("facing"); 
-
+            match('*'); 
 
             }
 
@@ -3096,10 +3097,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__149;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:149:8: ( 'from' )
-            // InternalBanneret.g:149:10: 'from'
+            // InternalBanneret.g:149:8: ( 'facing' )
+            // InternalBanneret.g:149:10: 'facing'
             {
-            match("from"); 
+            match("facing"); 
 
 
             }
@@ -3117,10 +3118,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__150;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:150:8: ( 'region' )
-            // InternalBanneret.g:150:10: 'region'
+            // InternalBanneret.g:150:8: ( 'from' )
+            // InternalBanneret.g:150:10: 'from'
             {
-            match("region"); 
+            match("from"); 
 
 
             }
@@ -3138,10 +3139,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__151;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:151:8: ( 'at' )
-            // InternalBanneret.g:151:10: 'at'
+            // InternalBanneret.g:151:8: ( 'region' )
+            // InternalBanneret.g:151:10: 'region'
             {
-            match("at"); 
+            match("region"); 
 
 
             }
@@ -3159,10 +3160,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__152;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:152:8: ( '=' )
-            // InternalBanneret.g:152:10: '='
+            // InternalBanneret.g:152:8: ( 'at' )
+            // InternalBanneret.g:152:10: 'at'
             {
-            match('='); 
+            match("at"); 
+
 
             }
 
@@ -3179,10 +3181,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__153;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:153:8: ( '(' )
-            // InternalBanneret.g:153:10: '('
+            // InternalBanneret.g:153:8: ( '=' )
+            // InternalBanneret.g:153:10: '='
             {
-            match('('); 
+            match('='); 
 
             }
 
@@ -3199,10 +3201,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__154;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:154:8: ( ')' )
-            // InternalBanneret.g:154:10: ')'
+            // InternalBanneret.g:154:8: ( '(' )
+            // InternalBanneret.g:154:10: '('
             {
-            match(')'); 
+            match('('); 
 
             }
 
@@ -3219,11 +3221,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__155;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:155:8: ( 'scenario' )
-            // InternalBanneret.g:155:10: 'scenario'
+            // InternalBanneret.g:155:8: ( ')' )
+            // InternalBanneret.g:155:10: ')'
             {
-            match("scenario"); 
-
+            match(')'); 
 
             }
 
@@ -3240,10 +3241,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__156;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:156:8: ( 'turns' )
-            // InternalBanneret.g:156:10: 'turns'
+            // InternalBanneret.g:156:8: ( 'scenario' )
+            // InternalBanneret.g:156:10: 'scenario'
             {
-            match("turns"); 
+            match("scenario"); 
 
 
             }
@@ -3261,10 +3262,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__157;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:157:8: ( 'as' )
-            // InternalBanneret.g:157:10: 'as'
+            // InternalBanneret.g:157:8: ( 'turns' )
+            // InternalBanneret.g:157:10: 'turns'
             {
-            match("as"); 
+            match("turns"); 
 
 
             }
@@ -3282,10 +3283,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__158;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:158:8: ( 'offset' )
-            // InternalBanneret.g:158:10: 'offset'
+            // InternalBanneret.g:158:8: ( 'as' )
+            // InternalBanneret.g:158:10: 'as'
             {
-            match("offset"); 
+            match("as"); 
 
 
             }
@@ -3303,10 +3304,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__159;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:159:8: ( 'rotated' )
-            // InternalBanneret.g:159:10: 'rotated'
+            // InternalBanneret.g:159:8: ( 'offset' )
+            // InternalBanneret.g:159:10: 'offset'
             {
-            match("rotated"); 
+            match("offset"); 
 
 
             }
@@ -3324,10 +3325,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__160;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:160:8: ( 'setup' )
-            // InternalBanneret.g:160:10: 'setup'
+            // InternalBanneret.g:160:8: ( 'rotated' )
+            // InternalBanneret.g:160:10: 'rotated'
             {
-            match("setup"); 
+            match("rotated"); 
 
 
             }
@@ -3345,10 +3346,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__161;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:161:8: ( 'banners' )
-            // InternalBanneret.g:161:10: 'banners'
+            // InternalBanneret.g:161:8: ( 'setup' )
+            // InternalBanneret.g:161:10: 'setup'
             {
-            match("banners"); 
+            match("setup"); 
 
 
             }
@@ -3366,10 +3367,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__162;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:162:8: ( 'victory' )
-            // InternalBanneret.g:162:10: 'victory'
+            // InternalBanneret.g:162:8: ( 'banners' )
+            // InternalBanneret.g:162:10: 'banners'
             {
-            match("victory"); 
+            match("banners"); 
 
 
             }
@@ -3387,10 +3388,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__163;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:163:8: ( 'formation' )
-            // InternalBanneret.g:163:10: 'formation'
+            // InternalBanneret.g:163:8: ( 'victory' )
+            // InternalBanneret.g:163:10: 'victory'
             {
-            match("formation"); 
+            match("victory"); 
 
 
             }
@@ -3408,10 +3409,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__164;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:164:8: ( 'commanded' )
-            // InternalBanneret.g:164:10: 'commanded'
+            // InternalBanneret.g:164:8: ( 'formation' )
+            // InternalBanneret.g:164:10: 'formation'
             {
-            match("commanded"); 
+            match("formation"); 
 
 
             }
@@ -3429,10 +3430,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__165;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:165:8: ( 'by' )
-            // InternalBanneret.g:165:10: 'by'
+            // InternalBanneret.g:165:8: ( 'commanded' )
+            // InternalBanneret.g:165:10: 'commanded'
             {
-            match("by"); 
+            match("commanded"); 
 
 
             }
@@ -3450,10 +3451,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__166;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:166:8: ( 'with' )
-            // InternalBanneret.g:166:10: 'with'
+            // InternalBanneret.g:166:8: ( 'by' )
+            // InternalBanneret.g:166:10: 'by'
             {
-            match("with"); 
+            match("by"); 
 
 
             }
@@ -3471,10 +3472,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__167;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:167:8: ( 'set' )
-            // InternalBanneret.g:167:10: 'set'
+            // InternalBanneret.g:167:8: ( 'with' )
+            // InternalBanneret.g:167:10: 'with'
             {
-            match("set"); 
+            match("with"); 
 
 
             }
@@ -3492,10 +3493,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__168;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:168:8: ( 'under' )
-            // InternalBanneret.g:168:10: 'under'
+            // InternalBanneret.g:168:8: ( 'set' )
+            // InternalBanneret.g:168:10: 'set'
             {
-            match("under"); 
+            match("set"); 
 
 
             }
@@ -3513,10 +3514,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__169;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:169:8: ( 'aboard' )
-            // InternalBanneret.g:169:10: 'aboard'
+            // InternalBanneret.g:169:8: ( 'under' )
+            // InternalBanneret.g:169:10: 'under'
             {
-            match("aboard"); 
+            match("under"); 
 
 
             }
@@ -3534,10 +3535,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__170;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:170:8: ( 'note' )
-            // InternalBanneret.g:170:10: 'note'
+            // InternalBanneret.g:170:8: ( 'aboard' )
+            // InternalBanneret.g:170:10: 'aboard'
             {
-            match("note"); 
+            match("aboard"); 
 
 
             }
@@ -3555,10 +3556,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__171;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:171:8: ( 'along' )
-            // InternalBanneret.g:171:10: 'along'
+            // InternalBanneret.g:171:8: ( 'note' )
+            // InternalBanneret.g:171:10: 'note'
             {
-            match("along"); 
+            match("note"); 
 
 
             }
@@ -3576,10 +3577,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__172;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:172:8: ( 'sheet' )
-            // InternalBanneret.g:172:10: 'sheet'
+            // InternalBanneret.g:172:8: ( 'along' )
+            // InternalBanneret.g:172:10: 'along'
             {
-            match("sheet"); 
+            match("along"); 
 
 
             }
@@ -3597,10 +3598,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__173;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:173:8: ( 'enters' )
-            // InternalBanneret.g:173:10: 'enters'
+            // InternalBanneret.g:173:8: ( 'sheet' )
+            // InternalBanneret.g:173:10: 'sheet'
             {
-            match("enters"); 
+            match("sheet"); 
 
 
             }
@@ -3618,10 +3619,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__174;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:174:8: ( 'per' )
-            // InternalBanneret.g:174:10: 'per'
+            // InternalBanneret.g:174:8: ( 'enters' )
+            // InternalBanneret.g:174:10: 'enters'
             {
-            match("per"); 
+            match("enters"); 
 
 
             }
@@ -3639,10 +3640,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__175;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:175:8: ( 'follows' )
-            // InternalBanneret.g:175:10: 'follows'
+            // InternalBanneret.g:175:8: ( 'per' )
+            // InternalBanneret.g:175:10: 'per'
             {
-            match("follows"); 
+            match("per"); 
 
 
             }
@@ -3660,10 +3661,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__176;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:176:8: ( 'carrying' )
-            // InternalBanneret.g:176:10: 'carrying'
+            // InternalBanneret.g:176:8: ( 'follows' )
+            // InternalBanneret.g:176:10: 'follows'
             {
-            match("carrying"); 
+            match("follows"); 
 
 
             }
@@ -3681,10 +3682,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__177;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:177:8: ( 'waive' )
-            // InternalBanneret.g:177:10: 'waive'
+            // InternalBanneret.g:177:8: ( 'carrying' )
+            // InternalBanneret.g:177:10: 'carrying'
             {
-            match("waive"); 
+            match("carrying"); 
 
 
             }
@@ -3702,10 +3703,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__178;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:178:8: ( 'because' )
-            // InternalBanneret.g:178:10: 'because'
+            // InternalBanneret.g:178:8: ( 'waive' )
+            // InternalBanneret.g:178:10: 'waive'
             {
-            match("because"); 
+            match("waive"); 
 
 
             }
@@ -3723,10 +3724,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__179;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:179:8: ( '.' )
-            // InternalBanneret.g:179:10: '.'
+            // InternalBanneret.g:179:8: ( 'because' )
+            // InternalBanneret.g:179:10: 'because'
             {
-            match('.'); 
+            match("because"); 
+
 
             }
 
@@ -3743,11 +3745,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__180;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:180:8: ( 'blocks' )
-            // InternalBanneret.g:180:10: 'blocks'
+            // InternalBanneret.g:180:8: ( '.' )
+            // InternalBanneret.g:180:10: '.'
             {
-            match("blocks"); 
-
+            match('.'); 
 
             }
 
@@ -3764,10 +3765,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__181;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:181:8: ( 'unique' )
-            // InternalBanneret.g:181:10: 'unique'
+            // InternalBanneret.g:181:8: ( 'blocks' )
+            // InternalBanneret.g:181:10: 'blocks'
             {
-            match("unique"); 
+            match("blocks"); 
 
 
             }
@@ -3785,10 +3786,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__182;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:182:8: ( 'columns' )
-            // InternalBanneret.g:182:10: 'columns'
+            // InternalBanneret.g:182:8: ( 'unique' )
+            // InternalBanneret.g:182:10: 'unique'
             {
-            match("columns"); 
+            match("unique"); 
 
 
             }
@@ -3806,10 +3807,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__183;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:183:8: ( 'rows' )
-            // InternalBanneret.g:183:10: 'rows'
+            // InternalBanneret.g:183:8: ( 'columns' )
+            // InternalBanneret.g:183:10: 'columns'
             {
-            match("rows"); 
+            match("columns"); 
 
 
             }
@@ -3827,10 +3828,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__184;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:184:8: ( 'initiative' )
-            // InternalBanneret.g:184:10: 'initiative'
+            // InternalBanneret.g:184:8: ( 'rows' )
+            // InternalBanneret.g:184:10: 'rows'
             {
-            match("initiative"); 
+            match("rows"); 
 
 
             }
@@ -3843,15 +3844,36 @@ public class InternalBanneretLexer extends Lexer {
     }
     // $ANTLR end "T__184"
 
+    // $ANTLR start "T__185"
+    public final void mT__185() throws RecognitionException {
+        try {
+            int _type = T__185;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:185:8: ( 'initiative' )
+            // InternalBanneret.g:185:10: 'initiative'
+            {
+            match("initiative"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__185"
+
     // $ANTLR start "RULE_WS"
     public final void mRULE_WS() throws RecognitionException {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28895:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
-            // InternalBanneret.g:28895:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:29066:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
+            // InternalBanneret.g:29066:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             {
-            // InternalBanneret.g:28895:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:29066:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             int cnt1=0;
             loop1:
             do {
@@ -3905,10 +3927,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28897:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:28897:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:29068:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:29068:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:28897:11: ( '^' )?
+            // InternalBanneret.g:29068:11: ( '^' )?
             int alt2=2;
             int LA2_0 = input.LA(1);
 
@@ -3917,7 +3939,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt2) {
                 case 1 :
-                    // InternalBanneret.g:28897:11: '^'
+                    // InternalBanneret.g:29068:11: '^'
                     {
                     match('^'); 
 
@@ -3935,7 +3957,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:28897:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:29068:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop3:
             do {
                 int alt3=2;
@@ -3984,10 +4006,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28899:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:28899:12: ( '0' .. '9' )+
+            // InternalBanneret.g:29070:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:29070:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:28899:12: ( '0' .. '9' )+
+            // InternalBanneret.g:29070:12: ( '0' .. '9' )+
             int cnt4=0;
             loop4:
             do {
@@ -4001,7 +4023,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt4) {
             	case 1 :
-            	    // InternalBanneret.g:28899:13: '0' .. '9'
+            	    // InternalBanneret.g:29070:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -4033,10 +4055,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28901:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:28901:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:29072:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:29072:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:28901:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:29072:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt7=2;
             int LA7_0 = input.LA(1);
 
@@ -4054,10 +4076,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt7) {
                 case 1 :
-                    // InternalBanneret.g:28901:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:29072:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:28901:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:29072:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -4073,7 +4095,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:28901:21: '\\\\' .
+                    	    // InternalBanneret.g:29072:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4081,7 +4103,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:28901:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:29072:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4106,10 +4128,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:28901:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:29072:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:28901:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:29072:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -4125,7 +4147,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalBanneret.g:28901:54: '\\\\' .
+                    	    // InternalBanneret.g:29072:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4133,7 +4155,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:28901:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:29072:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4176,12 +4198,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28903:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:28903:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:29074:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:29074:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:28903:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:29074:24: ( options {greedy=false; } : . )*
             loop8:
             do {
                 int alt8=2;
@@ -4206,7 +4228,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:28903:52: .
+            	    // InternalBanneret.g:29074:52: .
             	    {
             	    matchAny(); 
 
@@ -4236,12 +4258,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28905:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:28905:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:29076:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:29076:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:28905:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:29076:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop9:
             do {
                 int alt9=2;
@@ -4254,7 +4276,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalBanneret.g:28905:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:29076:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -4274,7 +4296,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:28905:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:29076:40: ( ( '\\r' )? '\\n' )?
             int alt11=2;
             int LA11_0 = input.LA(1);
 
@@ -4283,9 +4305,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt11) {
                 case 1 :
-                    // InternalBanneret.g:28905:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:29076:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:28905:41: ( '\\r' )?
+                    // InternalBanneret.g:29076:41: ( '\\r' )?
                     int alt10=2;
                     int LA10_0 = input.LA(1);
 
@@ -4294,7 +4316,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt10) {
                         case 1 :
-                            // InternalBanneret.g:28905:41: '\\r'
+                            // InternalBanneret.g:29076:41: '\\r'
                             {
                             match('\r'); 
 
@@ -4326,8 +4348,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:28907:16: ( . )
-            // InternalBanneret.g:28907:18: .
+            // InternalBanneret.g:29078:16: ( . )
+            // InternalBanneret.g:29078:18: .
             {
             matchAny(); 
 
@@ -4342,8 +4364,8 @@ public class InternalBanneretLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
-        int alt12=181;
+        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | T__185 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
+        int alt12=182;
         alt12 = dfa12.predict(input);
         switch (alt12) {
             case 1 :
@@ -5565,49 +5587,56 @@ public class InternalBanneretLexer extends Lexer {
                 }
                 break;
             case 175 :
-                // InternalBanneret.g:1:1139: RULE_WS
+                // InternalBanneret.g:1:1139: T__185
+                {
+                mT__185(); 
+
+                }
+                break;
+            case 176 :
+                // InternalBanneret.g:1:1146: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 176 :
-                // InternalBanneret.g:1:1147: RULE_ID
+            case 177 :
+                // InternalBanneret.g:1:1154: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 177 :
-                // InternalBanneret.g:1:1155: RULE_INT
+            case 178 :
+                // InternalBanneret.g:1:1162: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 178 :
-                // InternalBanneret.g:1:1164: RULE_STRING
+            case 179 :
+                // InternalBanneret.g:1:1171: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 179 :
-                // InternalBanneret.g:1:1176: RULE_ML_COMMENT
+            case 180 :
+                // InternalBanneret.g:1:1183: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 180 :
-                // InternalBanneret.g:1:1192: RULE_SL_COMMENT
+            case 181 :
+                // InternalBanneret.g:1:1199: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 181 :
-                // InternalBanneret.g:1:1208: RULE_ANY_OTHER
+            case 182 :
+                // InternalBanneret.g:1:1215: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -5621,17 +5650,17 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\23\64\2\uffff\1\u0083\1\u0084\1\u0087\1\u0088\1\64\3\uffff\1\64\1\uffff\1\u0093\1\u0094\10\uffff\1\57\2\uffff\2\57\1\uffff\4\64\1\uffff\24\64\1\u00cc\1\u00ce\3\64\1\u00d3\22\64\1\u00f1\2\64\1\u00f5\1\u00f7\16\64\1\u010b\12\64\2\uffff\1\u0116\1\u0117\2\uffff\1\u0118\1\u0119\2\uffff\2\64\3\uffff\1\64\1\u011e\17\uffff\6\64\1\u0126\3\64\1\u012b\35\64\1\u014a\2\64\1\u014d\1\u014e\1\uffff\1\64\1\uffff\4\64\1\uffff\5\64\1\u015b\20\64\1\u016f\6\64\1\uffff\3\64\1\uffff\1\u017b\1\uffff\1\64\1\u017d\12\64\1\u018a\6\64\1\uffff\10\64\1\u019b\1\64\4\uffff\4\64\1\uffff\1\64\1\u01a3\3\64\1\u01a7\1\u01a8\1\uffff\4\64\1\uffff\1\64\1\u01ae\5\64\1\u01b4\2\64\1\u01b8\3\64\1\u01bc\1\u01bd\12\64\1\u01c8\3\64\1\uffff\2\64\2\uffff\10\64\1\u01d6\3\64\1\uffff\7\64\1\u01e2\1\64\1\u01e4\2\64\1\u01e7\6\64\1\uffff\1\64\1\u01f0\1\64\1\u01f2\2\64\1\u01f5\4\64\1\uffff\1\64\1\uffff\3\64\1\u01fe\1\64\1\u0200\3\64\1\u0204\2\64\1\uffff\3\64\1\u020a\1\u020c\2\64\1\u020f\3\64\1\u0213\4\64\1\uffff\1\64\1\u0219\1\u021a\2\64\1\u021d\1\u021e\1\uffff\3\64\2\uffff\4\64\1\u0226\1\uffff\1\u0228\4\64\1\uffff\1\64\1\u022e\1\64\1\uffff\1\64\1\u0231\1\64\2\uffff\2\64\1\u0236\4\64\1\u023b\2\64\1\uffff\1\u023e\7\64\1\u0246\1\u0247\3\64\1\uffff\13\64\1\uffff\1\64\1\uffff\1\64\1\u0258\1\uffff\1\64\1\u025a\3\64\1\u025e\1\u025f\1\u0260\1\uffff\1\64\1\uffff\2\64\1\uffff\1\64\1\u0265\1\u0266\1\64\1\u0268\3\64\1\uffff\1\u026c\1\uffff\1\64\1\u026e\1\64\1\uffff\4\64\1\u0274\1\uffff\1\u0275\1\uffff\2\64\1\uffff\3\64\1\uffff\1\u027b\4\64\2\uffff\2\64\2\uffff\1\u0282\1\64\1\u0284\1\64\1\u0286\2\64\1\uffff\1\u0289\1\uffff\2\64\1\u028c\1\64\1\u028e\1\uffff\1\u028f\1\u0290\1\uffff\4\64\1\uffff\1\u0296\3\64\1\uffff\1\u029a\1\u029b\1\uffff\1\64\1\u029d\1\u029e\1\64\1\u02a0\1\u02a1\1\64\2\uffff\1\u02a3\4\64\1\u02a8\1\u02a9\1\u02aa\1\u02ab\1\64\1\u02ad\4\64\1\u02b2\1\uffff\1\u02b3\1\uffff\1\u02b4\1\u02b5\1\64\3\uffff\2\64\1\u02b9\1\u02ba\2\uffff\1\u02bb\1\uffff\1\u02bc\2\64\1\uffff\1\u02bf\1\uffff\5\64\2\uffff\1\u02c5\1\u02c7\1\64\1\u02c9\1\64\1\uffff\1\u02cb\1\u02cd\1\64\1\u02cf\2\64\1\uffff\1\64\1\uffff\1\u02d3\1\uffff\1\u02d4\1\u02d5\1\uffff\1\u02d6\1\u02d7\1\uffff\1\64\3\uffff\1\u02da\1\64\1\u02dd\1\64\1\u02df\1\uffff\2\64\1\u02e2\2\uffff\1\64\2\uffff\1\64\2\uffff\1\64\1\uffff\1\u02e6\1\u02e7\2\64\4\uffff\1\u02ea\1\uffff\2\64\1\u02ed\1\64\4\uffff\1\64\1\u02f0\1\64\4\uffff\1\u02f2\1\64\1\uffff\1\u02f4\2\64\1\u02f7\1\u02f8\1\uffff\1\u02f9\1\uffff\1\u02fa\1\uffff\1\u02fc\1\uffff\1\64\1\uffff\1\u02fe\1\uffff\2\64\1\u0301\5\uffff\2\64\1\uffff\1\64\1\u0305\1\uffff\1\u0306\1\uffff\1\u0307\1\u0308\1\uffff\1\u0309\1\u030a\1\64\2\uffff\2\64\1\uffff\1\u030e\1\64\1\uffff\1\u0310\1\u0311\1\uffff\1\u0312\1\uffff\1\64\1\uffff\2\64\6\uffff\1\u0316\1\uffff\2\64\1\uffff\1\u0319\1\u031a\1\64\6\uffff\1\u031c\2\64\1\uffff\1\u031f\3\uffff\1\64\1\u0321\1\u0322\1\uffff\2\64\2\uffff\1\u0325\1\uffff\1\64\1\u0327\1\uffff\1\64\2\uffff\1\u0329\1\u032a\1\uffff\1\u032b\1\uffff\1\u032c\4\uffff";
+        "\1\uffff\23\64\2\uffff\1\u0084\1\u0085\1\u0088\1\u0089\1\64\3\uffff\1\64\1\uffff\1\u0094\1\u0095\10\uffff\1\57\2\uffff\2\57\1\uffff\4\64\1\uffff\24\64\1\u00cd\1\u00cf\3\64\1\u00d4\22\64\1\u00f2\2\64\1\u00f6\1\u00f8\17\64\1\u010d\12\64\2\uffff\1\u0118\1\u0119\2\uffff\1\u011a\1\u011b\2\uffff\2\64\3\uffff\1\64\1\u0120\17\uffff\6\64\1\u0128\3\64\1\u012d\35\64\1\u014c\2\64\1\u014f\1\u0150\1\uffff\1\64\1\uffff\4\64\1\uffff\5\64\1\u015d\20\64\1\u0171\6\64\1\uffff\3\64\1\uffff\1\u017d\1\uffff\1\64\1\u017f\13\64\1\u018d\6\64\1\uffff\10\64\1\u019e\1\64\4\uffff\4\64\1\uffff\1\64\1\u01a6\3\64\1\u01aa\1\u01ab\1\uffff\4\64\1\uffff\1\64\1\u01b1\5\64\1\u01b7\2\64\1\u01bb\3\64\1\u01bf\1\u01c0\12\64\1\u01cb\3\64\1\uffff\2\64\2\uffff\10\64\1\u01d9\3\64\1\uffff\7\64\1\u01e5\1\64\1\u01e7\2\64\1\u01ea\6\64\1\uffff\1\64\1\u01f3\1\64\1\u01f5\2\64\1\u01f8\4\64\1\uffff\1\64\1\uffff\3\64\1\u0201\1\64\1\u0203\4\64\1\u0208\2\64\1\uffff\3\64\1\u020e\1\u0210\2\64\1\u0213\3\64\1\u0217\4\64\1\uffff\1\64\1\u021d\1\u021e\2\64\1\u0221\1\u0222\1\uffff\3\64\2\uffff\4\64\1\u022a\1\uffff\1\u022c\4\64\1\uffff\1\64\1\u0232\1\64\1\uffff\1\64\1\u0235\1\64\2\uffff\2\64\1\u023a\4\64\1\u023f\2\64\1\uffff\1\u0242\7\64\1\u024a\1\u024b\3\64\1\uffff\13\64\1\uffff\1\64\1\uffff\1\64\1\u025c\1\uffff\1\64\1\u025e\3\64\1\u0262\1\u0263\1\u0264\1\uffff\1\64\1\uffff\2\64\1\uffff\1\64\1\u0269\1\u026a\1\64\1\u026c\3\64\1\uffff\1\u0270\1\uffff\2\64\1\u0273\1\64\1\uffff\4\64\1\u0279\1\uffff\1\u027a\1\uffff\2\64\1\uffff\3\64\1\uffff\1\u0280\4\64\2\uffff\2\64\2\uffff\1\u0287\1\64\1\u0289\1\64\1\u028b\2\64\1\uffff\1\u028e\1\uffff\2\64\1\u0291\1\64\1\u0293\1\uffff\1\u0294\1\u0295\1\uffff\4\64\1\uffff\1\u029b\3\64\1\uffff\1\u029f\1\u02a0\1\uffff\1\64\1\u02a2\1\u02a3\1\64\1\u02a5\1\u02a6\1\64\2\uffff\1\u02a8\4\64\1\u02ad\1\u02ae\1\u02af\1\u02b0\1\64\1\u02b2\4\64\1\u02b7\1\uffff\1\u02b8\1\uffff\1\u02b9\1\u02ba\1\64\3\uffff\2\64\1\u02be\1\u02bf\2\uffff\1\u02c0\1\uffff\1\u02c1\2\64\1\uffff\1\u02c4\1\u02c5\1\uffff\5\64\2\uffff\1\u02cb\1\u02cd\1\64\1\u02cf\1\64\1\uffff\1\u02d1\1\u02d3\1\64\1\u02d5\2\64\1\uffff\1\64\1\uffff\1\u02d9\1\uffff\1\u02da\1\u02db\1\uffff\1\u02dc\1\u02dd\1\uffff\1\64\3\uffff\1\u02e0\1\64\1\u02e3\1\64\1\u02e5\1\uffff\2\64\1\u02e8\2\uffff\1\64\2\uffff\1\64\2\uffff\1\64\1\uffff\1\u02ec\1\u02ed\2\64\4\uffff\1\u02f0\1\uffff\2\64\1\u02f3\1\64\4\uffff\1\64\1\u02f6\1\64\4\uffff\1\u02f8\1\64\2\uffff\1\u02fa\2\64\1\u02fd\1\u02fe\1\uffff\1\u02ff\1\uffff\1\u0300\1\uffff\1\u0302\1\uffff\1\64\1\uffff\1\u0304\1\uffff\2\64\1\u0307\5\uffff\2\64\1\uffff\1\64\1\u030b\1\uffff\1\u030c\1\uffff\1\u030d\1\u030e\1\uffff\1\u030f\1\u0310\1\64\2\uffff\2\64\1\uffff\1\u0314\1\64\1\uffff\1\u0316\1\u0317\1\uffff\1\u0318\1\uffff\1\64\1\uffff\2\64\6\uffff\1\u031c\1\uffff\2\64\1\uffff\1\u031f\1\u0320\1\64\6\uffff\1\u0322\2\64\1\uffff\1\u0325\3\uffff\1\64\1\u0327\1\u0328\1\uffff\2\64\2\uffff\1\u032b\1\uffff\1\64\1\u032d\1\uffff\1\64\2\uffff\1\u032f\1\u0330\1\uffff\1\u0331\1\uffff\1\u0332\4\uffff";
     static final String DFA12_eofS =
-        "\u032d\uffff";
+        "\u0333\uffff";
     static final String DFA12_minS =
-        "\1\0\1\141\1\145\1\141\1\144\2\141\1\142\1\141\1\143\1\141\1\156\1\144\6\141\1\151\2\uffff\4\60\1\141\3\uffff\1\155\1\uffff\1\52\1\60\10\uffff\1\101\2\uffff\2\0\1\uffff\1\156\1\154\1\143\1\154\1\uffff\1\144\1\141\3\154\1\143\1\146\1\145\1\147\1\143\1\145\1\164\1\144\1\160\1\141\1\162\1\157\1\162\1\160\1\170\2\60\1\155\1\164\1\157\1\60\1\157\1\141\1\164\1\155\2\141\1\144\1\157\1\165\1\154\1\155\1\145\1\164\1\145\2\162\1\163\1\141\1\60\2\144\2\60\1\150\1\144\1\155\2\164\1\155\1\142\1\162\1\141\1\154\1\141\1\157\2\143\1\60\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\60\2\uffff\2\60\2\uffff\1\155\1\151\3\uffff\1\160\1\60\17\uffff\1\147\1\145\1\157\1\154\1\151\1\145\1\60\1\141\1\144\1\154\1\60\1\144\1\154\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\157\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\60\1\153\1\145\2\60\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\2\141\1\144\1\143\1\142\1\60\1\141\1\150\1\155\1\151\1\145\1\156\1\143\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\60\1\145\1\156\1\162\1\153\1\141\1\151\1\uffff\1\161\2\145\1\uffff\1\60\1\uffff\1\145\1\60\1\142\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\60\1\154\1\164\1\155\1\145\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\60\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\60\1\162\1\141\1\157\2\60\1\uffff\1\164\1\145\1\164\1\151\1\uffff\1\163\1\60\1\145\1\141\1\157\1\143\1\141\1\60\1\145\1\160\1\60\2\162\1\141\2\60\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\60\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\60\1\145\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\60\1\153\1\60\1\154\1\164\1\60\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\60\1\141\1\60\1\156\1\164\1\60\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\60\1\164\1\60\1\154\1\164\1\160\1\60\1\160\1\141\1\uffff\1\157\1\165\1\164\2\60\1\156\1\145\1\60\1\165\1\153\1\144\1\60\1\145\1\164\1\151\1\164\1\uffff\1\145\2\60\1\163\1\151\2\60\1\uffff\1\144\1\143\1\156\2\uffff\1\145\1\156\1\150\1\144\1\60\1\uffff\1\60\1\156\1\162\2\164\1\uffff\1\144\1\60\1\164\1\uffff\1\163\1\60\1\156\2\uffff\1\157\1\145\1\60\1\156\1\162\1\151\1\145\1\60\1\144\1\145\1\uffff\1\60\2\145\1\162\1\151\1\153\1\162\1\141\2\60\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\60\1\uffff\1\145\1\60\1\155\1\154\1\162\3\60\1\uffff\1\151\1\uffff\1\147\1\163\1\uffff\1\145\2\60\1\164\1\60\1\162\1\151\1\156\1\uffff\1\60\1\uffff\1\163\1\60\1\145\1\uffff\1\162\1\164\1\167\1\162\1\60\1\uffff\1\60\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\60\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\60\1\145\1\60\1\144\1\60\1\171\1\145\1\uffff\1\60\1\uffff\1\164\1\171\1\60\1\151\1\60\1\uffff\2\60\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\60\1\145\1\156\1\144\1\uffff\2\60\1\uffff\1\156\2\60\1\141\2\60\1\164\2\uffff\1\60\1\145\1\164\1\160\1\144\4\60\1\144\1\60\1\164\1\165\1\144\1\156\1\60\1\uffff\1\60\1\uffff\2\60\1\151\3\uffff\1\156\1\154\2\60\2\uffff\1\60\1\uffff\1\60\1\143\1\141\1\uffff\1\60\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\60\1\145\1\60\1\144\1\uffff\2\60\1\145\1\60\1\141\1\164\1\uffff\1\163\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\uffff\1\157\3\uffff\1\60\1\154\1\60\1\147\1\60\1\uffff\1\144\1\147\1\60\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\60\1\164\1\151\4\uffff\1\60\1\uffff\1\150\1\162\1\60\1\147\4\uffff\1\157\1\60\1\145\4\uffff\1\60\1\154\1\uffff\1\60\1\156\1\157\2\60\1\uffff\1\60\1\uffff\1\60\1\uffff\1\55\1\uffff\1\144\1\uffff\1\60\1\uffff\1\142\1\151\1\60\5\uffff\1\156\1\144\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\143\2\uffff\1\151\1\156\1\uffff\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\60\1\uffff\1\154\1\166\1\uffff\2\60\1\144\6\uffff\1\60\1\157\1\147\1\uffff\1\60\3\uffff\1\164\2\60\1\uffff\2\145\2\uffff\1\60\1\uffff\1\156\1\60\1\uffff\1\171\2\uffff\2\60\1\uffff\1\60\1\uffff\1\60\4\uffff";
+        "\1\0\1\141\1\145\1\141\1\144\2\141\1\142\1\141\1\143\1\141\1\156\1\144\6\141\1\151\2\uffff\4\60\1\141\3\uffff\1\155\1\uffff\1\52\1\60\10\uffff\1\101\2\uffff\2\0\1\uffff\1\156\1\154\1\143\1\154\1\uffff\1\144\1\141\3\154\1\143\1\146\1\145\1\147\1\143\1\145\1\164\1\144\1\160\1\141\1\162\1\157\1\162\1\160\1\170\2\60\1\155\1\164\1\157\1\60\1\157\1\141\1\164\1\155\2\141\1\144\1\157\1\165\1\154\1\155\1\145\1\164\1\145\2\162\1\163\1\141\1\60\2\144\2\60\1\150\1\144\1\155\2\164\1\155\1\166\1\142\1\162\1\141\1\154\1\141\1\157\2\143\1\60\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\60\2\uffff\2\60\2\uffff\1\155\1\151\3\uffff\1\160\1\60\17\uffff\1\147\1\145\1\157\1\154\1\151\1\145\1\60\1\141\1\144\1\154\1\60\1\144\1\154\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\157\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\60\1\153\1\145\2\60\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\2\141\1\144\1\143\1\142\1\60\1\141\1\150\1\155\1\151\1\145\1\156\1\143\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\60\1\145\1\156\1\162\1\153\1\141\1\151\1\uffff\1\161\2\145\1\uffff\1\60\1\uffff\1\145\1\60\1\142\1\151\1\145\1\151\3\145\1\163\1\160\2\164\1\60\1\154\1\164\1\155\1\145\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\60\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\60\1\162\1\141\1\157\2\60\1\uffff\1\164\1\145\1\164\1\151\1\uffff\1\163\1\60\1\145\1\141\1\157\1\143\1\141\1\60\1\145\1\160\1\60\2\162\1\141\2\60\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\60\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\60\1\145\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\60\1\153\1\60\1\154\1\164\1\60\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\60\1\141\1\60\1\156\1\164\1\60\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\60\1\164\1\60\2\154\1\164\1\160\1\60\1\160\1\141\1\uffff\1\157\1\165\1\164\2\60\1\156\1\145\1\60\1\165\1\153\1\144\1\60\1\145\1\164\1\151\1\164\1\uffff\1\145\2\60\1\163\1\151\2\60\1\uffff\1\144\1\143\1\156\2\uffff\1\145\1\156\1\150\1\144\1\60\1\uffff\1\60\1\156\1\162\2\164\1\uffff\1\144\1\60\1\164\1\uffff\1\163\1\60\1\156\2\uffff\1\157\1\145\1\60\1\156\1\162\1\151\1\145\1\60\1\144\1\145\1\uffff\1\60\2\145\1\162\1\151\1\153\1\162\1\141\2\60\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\60\1\uffff\1\145\1\60\1\155\1\154\1\162\3\60\1\uffff\1\151\1\uffff\1\147\1\163\1\uffff\1\145\2\60\1\164\1\60\1\162\1\151\1\156\1\uffff\1\60\1\uffff\2\163\1\60\1\145\1\uffff\1\162\1\164\1\167\1\162\1\60\1\uffff\1\60\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\60\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\60\1\145\1\60\1\144\1\60\1\171\1\145\1\uffff\1\60\1\uffff\1\164\1\171\1\60\1\151\1\60\1\uffff\2\60\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\60\1\145\1\156\1\144\1\uffff\2\60\1\uffff\1\156\2\60\1\141\2\60\1\164\2\uffff\1\60\1\145\1\164\1\160\1\144\4\60\1\144\1\60\1\164\1\165\1\144\1\156\1\60\1\uffff\1\60\1\uffff\2\60\1\151\3\uffff\1\156\1\154\2\60\2\uffff\1\60\1\uffff\1\60\1\143\1\141\1\uffff\2\60\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\60\1\145\1\60\1\144\1\uffff\2\60\1\145\1\60\1\141\1\164\1\uffff\1\163\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\uffff\1\157\3\uffff\1\60\1\154\1\60\1\147\1\60\1\uffff\1\144\1\147\1\60\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\60\1\164\1\151\4\uffff\1\60\1\uffff\1\150\1\162\1\60\1\147\4\uffff\1\157\1\60\1\145\4\uffff\1\60\1\154\2\uffff\1\60\1\156\1\157\2\60\1\uffff\1\60\1\uffff\1\60\1\uffff\1\55\1\uffff\1\144\1\uffff\1\60\1\uffff\1\142\1\151\1\60\5\uffff\1\156\1\144\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\143\2\uffff\1\151\1\156\1\uffff\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\60\1\uffff\1\154\1\166\1\uffff\2\60\1\144\6\uffff\1\60\1\157\1\147\1\uffff\1\60\3\uffff\1\164\2\60\1\uffff\2\145\2\uffff\1\60\1\uffff\1\156\1\60\1\uffff\1\171\2\uffff\2\60\1\uffff\1\60\1\uffff\1\60\4\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\2\165\1\151\1\170\1\162\1\157\1\165\1\157\1\171\1\165\1\156\1\164\1\165\1\151\1\162\1\171\1\157\1\162\1\151\2\uffff\4\172\1\162\3\uffff\1\156\1\uffff\1\57\1\172\10\uffff\1\172\2\uffff\2\uffff\1\uffff\1\156\1\154\1\160\1\167\1\uffff\1\144\1\170\2\154\1\162\1\143\1\146\1\145\1\147\1\151\1\145\1\164\1\166\1\162\1\157\1\164\1\157\1\166\2\170\2\172\1\155\1\164\1\160\1\172\1\157\1\163\1\165\1\163\1\147\1\165\1\156\1\157\1\165\1\154\1\163\1\145\1\164\1\145\2\162\1\163\1\151\1\172\1\151\1\144\2\172\1\150\1\144\1\155\2\164\1\156\1\142\1\162\1\151\1\162\1\141\1\157\1\143\1\156\1\172\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\172\2\uffff\2\172\2\uffff\1\155\1\151\3\uffff\1\160\1\172\17\uffff\1\147\1\145\1\157\1\154\1\151\1\145\1\172\1\141\1\144\1\154\1\172\1\144\1\154\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\165\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\172\1\153\1\145\2\172\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\1\141\1\145\1\144\1\143\1\142\1\172\1\141\1\150\1\155\1\151\1\165\1\156\1\162\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\172\1\145\1\156\1\162\1\153\1\141\1\151\1\uffff\1\164\2\145\1\uffff\1\172\1\uffff\1\145\1\172\1\145\1\151\1\145\1\151\2\145\1\163\1\160\2\164\1\172\1\154\1\164\1\156\1\151\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\172\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\172\1\162\1\141\1\157\2\172\1\uffff\1\164\1\145\1\164\1\151\1\uffff\1\163\1\172\1\145\1\141\1\157\1\143\1\141\1\172\1\163\1\160\1\172\2\162\1\141\2\172\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\172\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\172\1\162\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\172\1\153\1\172\1\154\1\164\1\172\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\172\1\141\1\172\1\156\1\164\1\172\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\172\1\164\1\172\1\154\1\164\1\160\1\172\1\160\1\141\1\uffff\1\157\1\165\1\164\2\172\1\156\1\145\1\172\1\165\1\153\1\144\1\172\1\145\1\164\1\151\1\164\1\uffff\1\145\2\172\1\163\1\151\2\172\1\uffff\1\144\1\143\1\156\2\uffff\1\145\1\156\1\150\1\144\1\172\1\uffff\1\172\1\156\1\162\2\164\1\uffff\1\144\1\172\1\164\1\uffff\1\163\1\172\1\156\2\uffff\1\157\1\151\1\172\1\156\1\162\1\151\1\145\1\172\1\144\1\145\1\uffff\1\172\2\145\1\162\1\151\1\153\1\162\1\141\2\172\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\172\1\uffff\1\145\1\172\1\155\1\154\1\162\3\172\1\uffff\1\151\1\uffff\1\147\1\163\1\uffff\1\145\2\172\1\164\1\172\1\162\1\151\1\156\1\uffff\1\172\1\uffff\1\163\1\172\1\145\1\uffff\1\162\1\164\1\167\1\162\1\172\1\uffff\1\172\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\172\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\172\1\145\1\172\1\144\1\172\1\171\1\145\1\uffff\1\172\1\uffff\1\164\1\171\1\172\1\151\1\172\1\uffff\2\172\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\172\1\145\1\156\1\144\1\uffff\2\172\1\uffff\1\156\2\172\1\141\2\172\1\164\2\uffff\1\172\1\145\1\164\1\160\1\144\4\172\1\144\1\172\1\164\1\165\1\144\1\156\1\172\1\uffff\1\172\1\uffff\2\172\1\151\3\uffff\1\156\1\154\2\172\2\uffff\1\172\1\uffff\1\172\1\143\1\141\1\uffff\1\172\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\172\1\145\1\172\1\144\1\uffff\2\172\1\145\1\172\1\141\1\164\1\uffff\1\163\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\uffff\1\157\3\uffff\1\172\1\154\1\172\1\147\1\172\1\uffff\1\144\1\147\1\172\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\172\1\164\1\151\4\uffff\1\172\1\uffff\1\150\1\162\1\172\1\147\4\uffff\1\157\1\172\1\145\4\uffff\1\172\1\154\1\uffff\1\172\1\156\1\157\2\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\172\1\uffff\1\142\1\151\1\172\5\uffff\1\156\1\144\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\143\2\uffff\1\151\1\156\1\uffff\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\172\1\uffff\1\154\1\166\1\uffff\2\172\1\144\6\uffff\1\172\1\157\1\147\1\uffff\1\172\3\uffff\1\164\2\172\1\uffff\2\145\2\uffff\1\172\1\uffff\1\156\1\172\1\uffff\1\171\2\uffff\2\172\1\uffff\1\172\1\uffff\1\172\4\uffff";
+        "\1\uffff\2\165\1\151\1\170\1\162\1\157\1\165\1\157\1\171\1\165\1\156\1\164\1\165\1\151\1\162\1\171\1\157\1\162\1\151\2\uffff\4\172\1\162\3\uffff\1\156\1\uffff\1\57\1\172\10\uffff\1\172\2\uffff\2\uffff\1\uffff\1\156\1\154\1\160\1\167\1\uffff\1\144\1\170\2\154\1\162\1\143\1\146\1\145\1\147\1\151\1\145\1\164\1\166\1\162\1\157\1\164\1\157\1\166\2\170\2\172\1\155\1\164\1\160\1\172\1\157\1\163\1\165\1\163\1\147\1\165\1\156\1\157\1\165\1\154\1\163\1\145\1\164\1\145\2\162\1\163\1\151\1\172\1\151\1\144\2\172\1\150\1\144\1\155\2\164\1\156\1\166\1\142\1\162\1\151\1\162\1\141\1\157\1\143\1\156\1\172\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\172\2\uffff\2\172\2\uffff\1\155\1\151\3\uffff\1\160\1\172\17\uffff\1\147\1\145\1\157\1\154\1\151\1\145\1\172\1\141\1\144\1\154\1\172\1\144\1\154\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\165\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\172\1\153\1\145\2\172\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\1\141\1\145\1\144\1\143\1\142\1\172\1\141\1\150\1\155\1\151\1\165\1\156\1\162\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\172\1\145\1\156\1\162\1\153\1\141\1\151\1\uffff\1\164\2\145\1\uffff\1\172\1\uffff\1\145\1\172\1\145\1\151\1\145\1\151\3\145\1\163\1\160\2\164\1\172\1\154\1\164\1\156\1\151\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\172\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\172\1\162\1\141\1\157\2\172\1\uffff\1\164\1\145\1\164\1\151\1\uffff\1\163\1\172\1\145\1\141\1\157\1\143\1\141\1\172\1\163\1\160\1\172\2\162\1\141\2\172\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\172\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\172\1\162\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\172\1\153\1\172\1\154\1\164\1\172\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\172\1\141\1\172\1\156\1\164\1\172\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\172\1\164\1\172\2\154\1\164\1\160\1\172\1\160\1\141\1\uffff\1\157\1\165\1\164\2\172\1\156\1\145\1\172\1\165\1\153\1\144\1\172\1\145\1\164\1\151\1\164\1\uffff\1\145\2\172\1\163\1\151\2\172\1\uffff\1\144\1\143\1\156\2\uffff\1\145\1\156\1\150\1\144\1\172\1\uffff\1\172\1\156\1\162\2\164\1\uffff\1\144\1\172\1\164\1\uffff\1\163\1\172\1\156\2\uffff\1\157\1\151\1\172\1\156\1\162\1\151\1\145\1\172\1\144\1\145\1\uffff\1\172\2\145\1\162\1\151\1\153\1\162\1\141\2\172\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\172\1\uffff\1\145\1\172\1\155\1\154\1\162\3\172\1\uffff\1\151\1\uffff\1\147\1\163\1\uffff\1\145\2\172\1\164\1\172\1\162\1\151\1\156\1\uffff\1\172\1\uffff\2\163\1\172\1\145\1\uffff\1\162\1\164\1\167\1\162\1\172\1\uffff\1\172\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\172\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\172\1\145\1\172\1\144\1\172\1\171\1\145\1\uffff\1\172\1\uffff\1\164\1\171\1\172\1\151\1\172\1\uffff\2\172\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\172\1\145\1\156\1\144\1\uffff\2\172\1\uffff\1\156\2\172\1\141\2\172\1\164\2\uffff\1\172\1\145\1\164\1\160\1\144\4\172\1\144\1\172\1\164\1\165\1\144\1\156\1\172\1\uffff\1\172\1\uffff\2\172\1\151\3\uffff\1\156\1\154\2\172\2\uffff\1\172\1\uffff\1\172\1\143\1\141\1\uffff\2\172\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\172\1\145\1\172\1\144\1\uffff\2\172\1\145\1\172\1\141\1\164\1\uffff\1\163\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\uffff\1\157\3\uffff\1\172\1\154\1\172\1\147\1\172\1\uffff\1\144\1\147\1\172\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\172\1\164\1\151\4\uffff\1\172\1\uffff\1\150\1\162\1\172\1\147\4\uffff\1\157\1\172\1\145\4\uffff\1\172\1\154\2\uffff\1\172\1\156\1\157\2\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\172\1\uffff\1\142\1\151\1\172\5\uffff\1\156\1\144\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\143\2\uffff\1\151\1\156\1\uffff\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\172\1\uffff\1\154\1\166\1\uffff\2\172\1\144\6\uffff\1\172\1\157\1\147\1\uffff\1\172\3\uffff\1\164\2\172\1\uffff\2\145\2\uffff\1\172\1\uffff\1\156\1\172\1\uffff\1\171\2\uffff\2\172\1\uffff\1\172\1\uffff\1\172\4\uffff";
     static final String DFA12_acceptS =
-        "\24\uffff\1\101\1\102\5\uffff\1\136\1\137\1\151\1\uffff\1\167\2\uffff\1\177\1\u0080\1\u0089\1\u008e\1\u008f\1\u0090\1\u00a9\1\u00af\1\uffff\1\u00b0\1\u00b1\2\uffff\1\u00b5\4\uffff\1\u00b0\112\uffff\1\101\1\102\2\uffff\1\103\1\105\2\uffff\1\107\1\111\2\uffff\1\136\1\137\1\151\2\uffff\1\167\1\u00b3\1\u00b4\1\172\1\176\1\177\1\u0080\1\u0089\1\u008e\1\u008f\1\u0090\1\u00a9\1\u00af\1\u00b1\1\u00b2\55\uffff\1\160\1\uffff\1\u008d\4\uffff\1\u0093\35\uffff\1\174\3\uffff\1\26\1\uffff\1\163\23\uffff\1\u009b\12\uffff\1\104\1\112\1\106\1\110\4\uffff\1\170\7\uffff\1\u0087\4\uffff\1\46\36\uffff\1\45\2\uffff\1\162\1\145\14\uffff\1\113\23\uffff\1\u009d\13\uffff\1\27\1\uffff\1\126\14\uffff\1\150\20\uffff\1\u00a4\7\uffff\1\73\3\uffff\1\76\1\u00ad\5\uffff\1\77\5\uffff\1\44\3\uffff\1\127\3\uffff\1\30\1\31\12\uffff\1\153\15\uffff\1\35\13\uffff\1\120\1\uffff\1\21\2\uffff\1\50\10\uffff\1\16\1\uffff\1\100\2\uffff\1\17\10\uffff\1\u00a0\1\uffff\1\157\3\uffff\1\51\5\uffff\1\u008b\1\uffff\1\166\2\uffff\1\173\3\uffff\1\u009c\5\uffff\1\134\1\u0082\2\uffff\1\1\1\140\7\uffff\1\61\1\uffff\1\3\5\uffff\1\62\2\uffff\1\6\4\uffff\1\147\4\uffff\1\72\2\uffff\1\121\7\uffff\1\131\1\u00a1\20\uffff\1\155\1\uffff\1\122\3\uffff\1\u0096\1\u00a2\1\u0092\4\uffff\1\u009e\1\22\1\uffff\1\57\3\uffff\1\24\1\uffff\1\25\5\uffff\1\165\1\171\5\uffff\1\u00a7\6\uffff\1\75\1\uffff\1\u008c\1\uffff\1\2\2\uffff\1\4\2\uffff\1\5\1\uffff\1\56\1\152\1\u00a3\5\uffff\1\u0085\3\uffff\1\74\1\114\1\uffff\1\14\1\47\1\uffff\1\10\1\13\1\uffff\1\u009f\4\uffff\1\42\1\124\1\66\1\123\1\uffff\1\u0086\4\uffff\1\41\1\115\1\135\1\156\3\uffff\1\161\1\u00ab\1\u0094\1\23\2\uffff\1\u0083\5\uffff\1\u008a\1\uffff\1\33\1\uffff\1\u00aa\1\uffff\1\52\1\uffff\1\u0084\1\uffff\1\53\3\uffff\1\u0095\1\40\1\71\1\146\1\u0098\2\uffff\1\15\2\uffff\1\144\1\uffff\1\u00ac\2\uffff\1\60\3\uffff\1\11\1\20\2\uffff\1\117\2\uffff\1\37\2\uffff\1\67\1\uffff\1\130\1\uffff\1\34\2\uffff\1\u00a5\1\70\1\u0097\1\u00a8\1\133\1\36\1\uffff\1\u0081\2\uffff\1\175\3\uffff\1\125\1\164\1\54\1\u00a6\1\7\1\65\3\uffff\1\12\1\uffff\1\143\1\u0091\1\116\3\uffff\1\132\2\uffff\1\32\1\u009a\1\uffff\1\63\2\uffff\1\64\1\uffff\1\43\1\u0099\2\uffff\1\55\1\uffff\1\u0088\1\uffff\1\154\1\u00ae\1\141\1\142";
+        "\24\uffff\1\102\1\103\5\uffff\1\137\1\140\1\152\1\uffff\1\170\2\uffff\1\u0080\1\u0081\1\u008a\1\u008f\1\u0090\1\u0091\1\u00aa\1\u00b0\1\uffff\1\u00b1\1\u00b2\2\uffff\1\u00b6\4\uffff\1\u00b1\113\uffff\1\102\1\103\2\uffff\1\104\1\106\2\uffff\1\110\1\112\2\uffff\1\137\1\140\1\152\2\uffff\1\170\1\u00b4\1\u00b5\1\173\1\177\1\u0080\1\u0081\1\u008a\1\u008f\1\u0090\1\u0091\1\u00aa\1\u00b0\1\u00b2\1\u00b3\55\uffff\1\161\1\uffff\1\u008e\4\uffff\1\u0094\35\uffff\1\175\3\uffff\1\26\1\uffff\1\164\24\uffff\1\u009c\12\uffff\1\105\1\113\1\107\1\111\4\uffff\1\171\7\uffff\1\u0088\4\uffff\1\46\36\uffff\1\45\2\uffff\1\163\1\146\14\uffff\1\114\23\uffff\1\u009e\13\uffff\1\27\1\uffff\1\127\15\uffff\1\151\20\uffff\1\u00a5\7\uffff\1\73\3\uffff\1\76\1\u00ae\5\uffff\1\77\5\uffff\1\44\3\uffff\1\130\3\uffff\1\30\1\31\12\uffff\1\154\15\uffff\1\35\13\uffff\1\121\1\uffff\1\21\2\uffff\1\50\10\uffff\1\16\1\uffff\1\100\2\uffff\1\17\10\uffff\1\u00a1\1\uffff\1\160\4\uffff\1\51\5\uffff\1\u008c\1\uffff\1\167\2\uffff\1\174\3\uffff\1\u009d\5\uffff\1\135\1\u0083\2\uffff\1\1\1\141\7\uffff\1\61\1\uffff\1\3\5\uffff\1\62\2\uffff\1\6\4\uffff\1\150\4\uffff\1\72\2\uffff\1\122\7\uffff\1\132\1\u00a2\20\uffff\1\156\1\uffff\1\123\3\uffff\1\u0097\1\u00a3\1\u0093\4\uffff\1\u009f\1\22\1\uffff\1\57\3\uffff\1\24\2\uffff\1\25\5\uffff\1\166\1\172\5\uffff\1\u00a8\6\uffff\1\75\1\uffff\1\u008d\1\uffff\1\2\2\uffff\1\4\2\uffff\1\5\1\uffff\1\56\1\153\1\u00a4\5\uffff\1\u0086\3\uffff\1\74\1\115\1\uffff\1\14\1\47\1\uffff\1\10\1\13\1\uffff\1\u00a0\4\uffff\1\42\1\125\1\66\1\124\1\uffff\1\u0087\4\uffff\1\41\1\116\1\136\1\157\3\uffff\1\162\1\u00ac\1\u0095\1\23\2\uffff\1\101\1\u0084\5\uffff\1\u008b\1\uffff\1\33\1\uffff\1\u00ab\1\uffff\1\52\1\uffff\1\u0085\1\uffff\1\53\3\uffff\1\u0096\1\40\1\71\1\147\1\u0099\2\uffff\1\15\2\uffff\1\145\1\uffff\1\u00ad\2\uffff\1\60\3\uffff\1\11\1\20\2\uffff\1\120\2\uffff\1\37\2\uffff\1\67\1\uffff\1\131\1\uffff\1\34\2\uffff\1\u00a6\1\70\1\u0098\1\u00a9\1\134\1\36\1\uffff\1\u0082\2\uffff\1\176\3\uffff\1\126\1\165\1\54\1\u00a7\1\7\1\65\3\uffff\1\12\1\uffff\1\144\1\u0092\1\117\3\uffff\1\133\2\uffff\1\32\1\u009b\1\uffff\1\63\2\uffff\1\64\1\uffff\1\43\1\u009a\2\uffff\1\55\1\uffff\1\u0089\1\uffff\1\155\1\u00af\1\142\1\143";
     static final String DFA12_specialS =
-        "\1\2\54\uffff\1\0\1\1\u02fe\uffff}>";
+        "\1\0\54\uffff\1\1\1\2\u0304\uffff}>";
     static final String[] DFA12_transitionS = {
             "\11\57\2\51\2\57\1\51\22\57\1\51\1\57\1\55\4\57\1\56\1\46\1\47\1\44\1\24\1\35\1\25\1\50\1\40\12\54\1\37\2\57\1\45\3\57\4\53\1\27\10\53\1\26\4\53\1\30\3\53\1\31\3\53\1\42\1\57\1\43\1\52\1\53\1\57\1\7\1\20\1\5\1\10\1\4\1\17\1\32\1\2\1\36\1\53\1\23\1\16\1\6\1\15\1\14\1\22\1\53\1\1\1\11\1\12\1\13\1\3\1\21\1\41\2\53\1\33\1\57\1\34\ufe81\57\1\51\u0100\57",
             "\1\60\3\uffff\1\62\11\uffff\1\63\5\uffff\1\61",
@@ -5647,25 +5676,25 @@ public class InternalBanneretLexer extends Lexer {
             "\1\142",
             "\1\147\1\uffff\1\145\7\uffff\1\144\3\uffff\1\143\1\uffff\1\146",
             "\1\151\15\uffff\1\152\5\uffff\1\150",
-            "\1\154\7\uffff\1\153",
-            "\1\162\3\uffff\1\160\3\uffff\1\155\2\uffff\1\156\2\uffff\1\157\2\uffff\1\161",
-            "\1\163\3\uffff\1\165\6\uffff\1\166\14\uffff\1\164",
-            "\1\171\7\uffff\1\170\5\uffff\1\167",
-            "\1\174\3\uffff\1\175\11\uffff\1\172\2\uffff\1\173",
-            "\1\176",
+            "\1\155\3\uffff\1\154\3\uffff\1\153",
+            "\1\163\3\uffff\1\161\3\uffff\1\156\2\uffff\1\157\2\uffff\1\160\2\uffff\1\162",
+            "\1\164\3\uffff\1\166\6\uffff\1\167\14\uffff\1\165",
+            "\1\172\7\uffff\1\171\5\uffff\1\170",
+            "\1\175\3\uffff\1\176\11\uffff\1\173\2\uffff\1\174",
+            "\1\177",
             "",
             "",
-            "\12\64\7\uffff\4\64\1\u0081\21\64\1\u0082\3\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\4\64\1\u0082\21\64\1\u0083\3\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\4\64\1\u0085\21\64\1\u0086\3\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\4\64\1\u0086\21\64\1\u0087\3\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0089\20\uffff\1\u008a",
+            "\1\u008a\20\uffff\1\u008b",
             "",
             "",
             "",
-            "\1\u008e\1\u008f",
+            "\1\u008f\1\u0090",
             "",
-            "\1\u0091\4\uffff\1\u0092",
+            "\1\u0092\4\uffff\1\u0093",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
@@ -5678,80 +5707,79 @@ public class InternalBanneretLexer extends Lexer {
             "\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
-            "\0\u009e",
-            "\0\u009e",
+            "\0\u009f",
+            "\0\u009f",
             "",
-            "\1\u009f",
             "\1\u00a0",
-            "\1\u00a1\3\uffff\1\u00a3\10\uffff\1\u00a2",
-            "\1\u00a4\7\uffff\1\u00a6\2\uffff\1\u00a5",
+            "\1\u00a1",
+            "\1\u00a2\3\uffff\1\u00a4\10\uffff\1\u00a3",
+            "\1\u00a5\7\uffff\1\u00a7\2\uffff\1\u00a6",
             "",
-            "\1\u00a7",
-            "\1\u00a8\26\uffff\1\u00a9",
-            "\1\u00aa",
+            "\1\u00a8",
+            "\1\u00a9\26\uffff\1\u00aa",
             "\1\u00ab",
-            "\1\u00ac\5\uffff\1\u00ad",
-            "\1\u00ae",
+            "\1\u00ac",
+            "\1\u00ad\5\uffff\1\u00ae",
             "\1\u00af",
             "\1\u00b0",
             "\1\u00b1",
-            "\1\u00b3\5\uffff\1\u00b2",
-            "\1\u00b4",
+            "\1\u00b2",
+            "\1\u00b4\5\uffff\1\u00b3",
             "\1\u00b5",
-            "\1\u00b8\7\uffff\1\u00bc\1\u00b7\1\u00ba\4\uffff\1\u00b9\1\uffff\1\u00bb\1\u00b6",
-            "\1\u00bd\1\uffff\1\u00be",
-            "\1\u00c0\3\uffff\1\u00bf\11\uffff\1\u00c1",
-            "\1\u00c2\1\uffff\1\u00c3",
-            "\1\u00c4",
-            "\1\u00c6\3\uffff\1\u00c5",
-            "\1\u00c7\1\uffff\1\u00c8\1\uffff\1\u00c9\3\uffff\1\u00ca",
-            "\1\u00cb",
+            "\1\u00b6",
+            "\1\u00b9\7\uffff\1\u00bd\1\u00b8\1\u00bb\4\uffff\1\u00ba\1\uffff\1\u00bc\1\u00b7",
+            "\1\u00be\1\uffff\1\u00bf",
+            "\1\u00c1\3\uffff\1\u00c0\11\uffff\1\u00c2",
+            "\1\u00c3\1\uffff\1\u00c4",
+            "\1\u00c5",
+            "\1\u00c7\3\uffff\1\u00c6",
+            "\1\u00c8\1\uffff\1\u00c9\1\uffff\1\u00ca\3\uffff\1\u00cb",
+            "\1\u00cc",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u00cd\6\64",
-            "\1\u00cf",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u00ce\6\64",
             "\1\u00d0",
-            "\1\u00d2\1\u00d1",
+            "\1\u00d1",
+            "\1\u00d3\1\u00d2",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00d4",
-            "\1\u00d6\4\uffff\1\u00d5\14\uffff\1\u00d7",
-            "\1\u00d9\1\u00d8",
-            "\1\u00da\5\uffff\1\u00db",
-            "\1\u00dc\5\uffff\1\u00dd",
-            "\1\u00e0\20\uffff\1\u00de\2\uffff\1\u00df",
-            "\1\u00e1\2\uffff\1\u00e3\6\uffff\1\u00e2",
-            "\1\u00e4",
+            "\1\u00d5",
+            "\1\u00d7\4\uffff\1\u00d6\14\uffff\1\u00d8",
+            "\1\u00da\1\u00d9",
+            "\1\u00db\5\uffff\1\u00dc",
+            "\1\u00dd\5\uffff\1\u00de",
+            "\1\u00e1\20\uffff\1\u00df\2\uffff\1\u00e0",
+            "\1\u00e2\2\uffff\1\u00e4\6\uffff\1\u00e3",
             "\1\u00e5",
             "\1\u00e6",
-            "\1\u00e8\5\uffff\1\u00e7",
-            "\1\u00e9",
+            "\1\u00e7",
+            "\1\u00e9\5\uffff\1\u00e8",
             "\1\u00ea",
             "\1\u00eb",
             "\1\u00ec",
             "\1\u00ed",
             "\1\u00ee",
-            "\1\u00f0\7\uffff\1\u00ef",
+            "\1\u00ef",
+            "\1\u00f1\7\uffff\1\u00f0",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00f3\4\uffff\1\u00f2",
-            "\1\u00f4",
+            "\1\u00f4\4\uffff\1\u00f3",
+            "\1\u00f5",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\5\64\1\u00f6\24\64",
-            "\1\u00f8",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\5\64\1\u00f7\24\64",
             "\1\u00f9",
             "\1\u00fa",
             "\1\u00fb",
             "\1\u00fc",
-            "\1\u00fd\1\u00fe",
-            "\1\u00ff",
+            "\1\u00fd",
+            "\1\u00fe\1\u00ff",
             "\1\u0100",
-            "\1\u0102\7\uffff\1\u0101",
-            "\1\u0105\2\uffff\1\u0103\2\uffff\1\u0104",
-            "\1\u0106",
-            "\1\u0107",
+            "\1\u0101",
+            "\1\u0102",
+            "\1\u0104\7\uffff\1\u0103",
+            "\1\u0107\2\uffff\1\u0105\2\uffff\1\u0106",
             "\1\u0108",
-            "\1\u010a\12\uffff\1\u0109",
+            "\1\u0109",
+            "\1\u010a",
+            "\1\u010c\12\uffff\1\u010b",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u010c",
-            "\1\u010d",
             "\1\u010e",
             "\1\u010f",
             "\1\u0110",
@@ -5760,6 +5788,8 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0113",
             "\1\u0114",
             "\1\u0115",
+            "\1\u0116",
+            "\1\u0117",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -5768,15 +5798,15 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
-            "\1\u011a",
-            "\1\u011b",
-            "",
             "",
             "",
             "\1\u011c",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u011d\21\64",
+            "\1\u011d",
+            "",
+            "",
+            "",
+            "\1\u011e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u011f\21\64",
             "",
             "",
             "",
@@ -5792,19 +5822,17 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "",
             "",
-            "\1\u011f",
-            "\1\u0120",
             "\1\u0121",
             "\1\u0122",
             "\1\u0123",
             "\1\u0124",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0125\7\64",
-            "\1\u0127",
-            "\1\u0128",
+            "\1\u0125",
+            "\1\u0126",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0127\7\64",
             "\1\u0129",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u012a\7\64",
-            "\1\u012c",
-            "\1\u012d",
+            "\1\u012a",
+            "\1\u012b",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u012c\7\64",
             "\1\u012e",
             "\1\u012f",
             "\1\u0130",
@@ -5821,9 +5849,9 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u013b",
             "\1\u013c",
             "\1\u013d",
-            "\1\u013e\5\uffff\1\u013f",
-            "\1\u0140",
-            "\1\u0141",
+            "\1\u013e",
+            "\1\u013f",
+            "\1\u0140\5\uffff\1\u0141",
             "\1\u0142",
             "\1\u0143",
             "\1\u0144",
@@ -5832,34 +5860,34 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0147",
             "\1\u0148",
             "\1\u0149",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u014a",
             "\1\u014b",
-            "\1\u014c",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u014d",
+            "\1\u014e",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u014f",
-            "",
-            "\1\u0150",
             "\1\u0151",
+            "",
             "\1\u0152",
             "\1\u0153",
-            "",
             "\1\u0154",
-            "\1\u0156\3\uffff\1\u0155",
-            "\1\u0157",
-            "\1\u0158",
+            "\1\u0155",
+            "",
+            "\1\u0156",
+            "\1\u0158\3\uffff\1\u0157",
             "\1\u0159",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u015a\6\64",
-            "\1\u015c",
-            "\1\u015d",
+            "\1\u015a",
+            "\1\u015b",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u015c\6\64",
             "\1\u015e",
             "\1\u015f",
-            "\1\u0160\17\uffff\1\u0161",
-            "\1\u0162",
-            "\1\u0164\16\uffff\1\u0163",
-            "\1\u0165",
-            "\1\u0166",
+            "\1\u0160",
+            "\1\u0161",
+            "\1\u0162\17\uffff\1\u0163",
+            "\1\u0164",
+            "\1\u0166\16\uffff\1\u0165",
             "\1\u0167",
             "\1\u0168",
             "\1\u0169",
@@ -5867,25 +5895,25 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u016b",
             "\1\u016c",
             "\1\u016d",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\24\64\1\u016e\5\64",
-            "\1\u0170",
-            "\1\u0171",
+            "\1\u016e",
+            "\1\u016f",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\24\64\1\u0170\5\64",
             "\1\u0172",
             "\1\u0173",
             "\1\u0174",
             "\1\u0175",
+            "\1\u0176",
+            "\1\u0177",
             "",
-            "\1\u0177\2\uffff\1\u0176",
-            "\1\u0178",
-            "\1\u0179",
+            "\1\u0179\2\uffff\1\u0178",
+            "\1\u017a",
+            "\1\u017b",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u017a\7\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u017c\7\64",
             "",
-            "\1\u017c",
+            "\1\u017e",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u017e\2\uffff\1\u017f",
-            "\1\u0180",
-            "\1\u0181",
+            "\1\u0180\2\uffff\1\u0181",
             "\1\u0182",
             "\1\u0183",
             "\1\u0184",
@@ -5893,65 +5921,65 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0186",
             "\1\u0187",
             "\1\u0188",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\14\64\1\u0189\15\64",
+            "\1\u0189",
+            "\1\u018a",
             "\1\u018b",
-            "\1\u018c",
-            "\1\u018e\1\u018d",
-            "\1\u018f\3\uffff\1\u0190",
-            "\1\u0191",
-            "\1\u0192",
-            "",
-            "\1\u0193",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\14\64\1\u018c\15\64",
+            "\1\u018e",
+            "\1\u018f",
+            "\1\u0191\1\u0190",
+            "\1\u0192\3\uffff\1\u0193",
             "\1\u0194",
             "\1\u0195",
+            "",
             "\1\u0196",
             "\1\u0197",
             "\1\u0198",
             "\1\u0199",
             "\1\u019a",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u019b",
             "\1\u019c",
-            "",
-            "",
-            "",
-            "",
             "\1\u019d",
-            "\1\u019e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u019f",
+            "",
+            "",
+            "",
+            "",
             "\1\u01a0",
-            "",
             "\1\u01a1",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01a2\7\64",
+            "\1\u01a2",
+            "\1\u01a3",
+            "",
             "\1\u01a4",
-            "\1\u01a5",
-            "\1\u01a6",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01a5\7\64",
+            "\1\u01a7",
+            "\1\u01a8",
             "\1\u01a9",
-            "\1\u01aa",
-            "\1\u01ab",
-            "\1\u01ac",
-            "",
-            "\1\u01ad",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u01ac",
+            "\1\u01ad",
+            "\1\u01ae",
             "\1\u01af",
+            "",
             "\1\u01b0",
-            "\1\u01b1",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01b2",
             "\1\u01b3",
+            "\1\u01b4",
+            "\1\u01b5",
+            "\1\u01b6",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01b5\15\uffff\1\u01b6",
-            "\1\u01b7",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01b9",
+            "\1\u01b8\15\uffff\1\u01b9",
             "\1\u01ba",
-            "\1\u01bb",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01bc",
+            "\1\u01bd",
             "\1\u01be",
-            "\1\u01bf",
-            "\1\u01c0",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01c1",
             "\1\u01c2",
             "\1\u01c3",
@@ -5959,155 +5987,155 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u01c5",
             "\1\u01c6",
             "\1\u01c7",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01c8",
             "\1\u01c9",
             "\1\u01ca",
-            "\1\u01cb",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01cc",
             "\1\u01cd",
-            "",
-            "",
             "\1\u01ce",
+            "",
             "\1\u01cf",
             "\1\u01d0",
+            "",
+            "",
             "\1\u01d1",
             "\1\u01d2",
             "\1\u01d3",
             "\1\u01d4",
             "\1\u01d5",
+            "\1\u01d6",
+            "\1\u01d7",
+            "\1\u01d8",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01d8\14\uffff\1\u01d7",
-            "\1\u01d9",
-            "\1\u01da",
-            "",
-            "\1\u01db",
+            "\1\u01db\14\uffff\1\u01da",
             "\1\u01dc",
             "\1\u01dd",
+            "",
             "\1\u01de",
             "\1\u01df",
             "\1\u01e0",
             "\1\u01e1",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01e2",
             "\1\u01e3",
+            "\1\u01e4",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01e5",
             "\1\u01e6",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01e8",
             "\1\u01e9",
-            "\1\u01ea",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01eb",
             "\1\u01ec",
             "\1\u01ed",
-            "",
             "\1\u01ee",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01ef\7\64",
+            "\1\u01ef",
+            "\1\u01f0",
+            "",
             "\1\u01f1",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01f3",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01f2\7\64",
             "\1\u01f4",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01f6",
             "\1\u01f7",
-            "\1\u01f8",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01f9",
-            "",
             "\1\u01fa",
-            "",
             "\1\u01fb",
             "\1\u01fc",
+            "",
             "\1\u01fd",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u01fe",
             "\1\u01ff",
+            "\1\u0200",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0201",
             "\1\u0202",
-            "\1\u0203",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0204",
             "\1\u0205",
             "\1\u0206",
-            "",
             "\1\u0207",
-            "\1\u0208",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0209",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u020b\7\64",
+            "\1\u020a",
+            "",
+            "\1\u020b",
+            "\1\u020c",
             "\1\u020d",
-            "\1\u020e",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0210",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u020f\7\64",
             "\1\u0211",
             "\1\u0212",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0214",
             "\1\u0215",
             "\1\u0216",
-            "\1\u0217",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0218",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0219",
+            "\1\u021a",
             "\1\u021b",
+            "",
             "\1\u021c",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "\1\u021f",
             "\1\u0220",
-            "\1\u0221",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "",
-            "\1\u0222",
             "\1\u0223",
             "\1\u0224",
             "\1\u0225",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0227\7\64",
+            "",
+            "\1\u0226",
+            "\1\u0227",
+            "\1\u0228",
             "\1\u0229",
-            "\1\u022a",
-            "\1\u022b",
-            "\1\u022c",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u022b\7\64",
             "\1\u022d",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u022e",
             "\1\u022f",
-            "",
             "\1\u0230",
+            "",
+            "\1\u0231",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0232",
-            "",
-            "",
             "\1\u0233",
-            "\1\u0234\3\uffff\1\u0235",
+            "",
+            "\1\u0234",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0236",
+            "",
+            "",
             "\1\u0237",
-            "\1\u0238",
-            "\1\u0239",
-            "\1\u023a",
+            "\1\u0238\3\uffff\1\u0239",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u023b",
             "\1\u023c",
             "\1\u023d",
-            "",
+            "\1\u023e",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u023f",
             "\1\u0240",
             "\1\u0241",
-            "\1\u0242",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0243",
             "\1\u0244",
             "\1\u0245",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0246",
+            "\1\u0247",
             "\1\u0248",
             "\1\u0249",
-            "\1\u024a",
-            "",
-            "\1\u024b",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u024c",
             "\1\u024d",
             "\1\u024e",
+            "",
             "\1\u024f",
             "\1\u0250",
             "\1\u0251",
@@ -6115,231 +6143,238 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0253",
             "\1\u0254",
             "\1\u0255",
-            "",
             "\1\u0256",
-            "",
             "\1\u0257",
+            "\1\u0258",
+            "\1\u0259",
+            "",
+            "\1\u025a",
+            "",
+            "\1\u025b",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u0259",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u025b",
-            "\1\u025c",
             "\1\u025d",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u025f",
+            "\1\u0260",
             "\1\u0261",
-            "",
-            "\1\u0262",
-            "\1\u0263",
-            "",
-            "\1\u0264",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0265",
+            "",
+            "\1\u0266",
             "\1\u0267",
+            "",
+            "\1\u0268",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0269",
-            "\1\u026a",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u026b",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "\1\u026d",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u026e",
             "\1\u026f",
             "",
-            "\1\u0270",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u0271",
             "\1\u0272",
-            "\1\u0273",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0274",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u0275",
             "\1\u0276",
             "\1\u0277",
-            "",
             "\1\u0278",
-            "\1\u0279",
-            "\1\u027a",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u027b",
             "\1\u027c",
+            "",
             "\1\u027d",
             "\1\u027e",
             "\1\u027f",
             "",
-            "",
-            "\1\u0280",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0281",
-            "",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0282",
             "\1\u0283",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0284",
+            "",
+            "",
             "\1\u0285",
+            "\1\u0286",
+            "",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0287",
             "\1\u0288",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "\1\u028a",
-            "\1\u028b",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u028c",
             "\1\u028d",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u0291",
+            "\1\u028f",
+            "\1\u0290",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0292",
-            "\1\u0293",
-            "\1\u0294",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0295\7\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0296",
             "\1\u0297",
             "\1\u0298",
             "\1\u0299",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u029a\7\64",
             "\1\u029c",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u029f",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02a2",
+            "\1\u029d",
+            "\1\u029e",
             "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "\1\u02a1",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02a4",
-            "\1\u02a5",
-            "\1\u02a6",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02a7",
+            "",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02a9",
+            "\1\u02aa",
+            "\1\u02ab",
             "\1\u02ac",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02ae",
-            "\1\u02af",
-            "\1\u02b0",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02b1",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02b3",
+            "\1\u02b4",
+            "\1\u02b5",
             "\1\u02b6",
-            "",
-            "",
-            "",
-            "\1\u02b7",
-            "\1\u02b8",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02bb",
+            "",
+            "",
+            "",
+            "\1\u02bc",
             "\1\u02bd",
-            "\1\u02be",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u02c0",
-            "\1\u02c1",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02c2",
             "\1\u02c3",
-            "\1\u02c4",
-            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02c6\7\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02c6",
+            "\1\u02c7",
             "\1\u02c8",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02c9",
             "\1\u02ca",
             "",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02cc\25\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02cc\7\64",
             "\1\u02ce",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02d0",
-            "\1\u02d1",
-            "",
-            "\1\u02d2",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02d2\25\64",
+            "\1\u02d4",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02d6",
+            "\1\u02d7",
             "",
             "\1\u02d8",
             "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02d9\25\64",
-            "\1\u02db",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02dc\7\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u02de",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u02e0",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02df\25\64",
             "\1\u02e1",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
-            "\1\u02e3",
-            "",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02e2\7\64",
             "\1\u02e4",
-            "",
-            "",
-            "\1\u02e5",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02e6",
+            "\1\u02e7",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02e8",
+            "",
+            "",
             "\1\u02e9",
             "",
             "",
+            "\1\u02ea",
             "",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u02eb",
-            "\1\u02ec",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02ee",
-            "",
-            "",
-            "",
-            "",
             "\1\u02ef",
+            "",
+            "",
+            "",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u02f1",
-            "",
-            "",
-            "",
-            "",
+            "\1\u02f2",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02f3",
+            "\1\u02f4",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
+            "",
             "\1\u02f5",
-            "\1\u02f6",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02f7",
+            "",
+            "",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02f9",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02fb",
+            "\1\u02fc",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
@@ -6347,24 +6382,24 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u02fb\2\uffff\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0301\2\uffff\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u02fd",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u02ff",
-            "\1\u0300",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "\1\u0302",
             "\1\u0303",
             "",
-            "\1\u0304",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0305",
+            "\1\u0306",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\1\u0308",
+            "\1\u0309",
+            "",
+            "\1\u030a",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -6374,37 +6409,23 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u030b",
+            "\1\u0311",
             "",
             "",
-            "\1\u030c",
-            "\1\u030d",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u030f",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u0312",
             "\1\u0313",
             "",
-            "\1\u0314",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0315",
             "",
-            "",
-            "",
-            "",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u0317",
-            "\1\u0318",
+            "\1\u0319",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u031a",
             "\1\u031b",
             "",
             "",
@@ -6413,27 +6434,41 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u031d",
             "\1\u031e",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
-            "",
-            "\1\u0320",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0321",
             "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0323",
             "\1\u0324",
             "",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
             "",
             "\1\u0326",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u0328",
+            "\1\u0329",
+            "\1\u032a",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u032c",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u032e",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -6478,33 +6513,13 @@ public class InternalBanneretLexer extends Lexer {
             this.transition = DFA12_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | T__185 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
         	int _s = s;
             switch ( s ) {
                     case 0 : 
-                        int LA12_45 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 158;}
-
-                        else s = 47;
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 1 : 
-                        int LA12_46 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA12_46>='\u0000' && LA12_46<='\uFFFF')) ) {s = 158;}
-
-                        else s = 47;
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 2 : 
                         int LA12_0 = input.LA(1);
 
                         s = -1;
@@ -6601,6 +6616,26 @@ public class InternalBanneretLexer extends Lexer {
                         else if ( (LA12_0=='\'') ) {s = 46;}
 
                         else if ( ((LA12_0>='\u0000' && LA12_0<='\b')||(LA12_0>='\u000B' && LA12_0<='\f')||(LA12_0>='\u000E' && LA12_0<='\u001F')||LA12_0=='!'||(LA12_0>='#' && LA12_0<='&')||(LA12_0>=';' && LA12_0<='<')||(LA12_0>='>' && LA12_0<='@')||LA12_0=='\\'||LA12_0=='`'||LA12_0=='|'||(LA12_0>='~' && LA12_0<='\uFEFE')||(LA12_0>='\uFF00' && LA12_0<='\uFFFF')) ) {s = 47;}
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 1 : 
+                        int LA12_45 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 159;}
+
+                        else s = 47;
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 2 : 
+                        int LA12_46 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA12_46>='\u0000' && LA12_46<='\uFFFF')) ) {s = 159;}
+
+                        else s = 47;
 
                         if ( s>=0 ) return s;
                         break;
