@@ -296,6 +296,25 @@ class LanguageServerTest {
 				whole.toString());
 	}
 
+	/** A task aboard is a word of the rule set: the server proposes the tasks the scenario's rules read. */
+	@Test
+	void completionOffersTheTasksAboard() throws Exception {
+		Path sea = workspace.resolve("sea.scenario");
+		String text = "scenario sea of cryhavoc {\n\tside Saxons {\n\t\tHuscarl Osric task oa\n\t}\n}\n";
+		server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(
+				new TextDocumentItem(sea.toUri().toString(), "banneret", 1, text)));
+		nextDiagnosticsFor(sea.toUri().toString());
+		String row = text.lines().toList().get(2);
+		var items = server.getTextDocumentService().completion(new CompletionParams(new TextDocumentIdentifier(
+				sea.toUri().toString()), new Position(2, row.length()))).get(TIMEOUT_SECONDS, TimeUnit.SECONDS).getRight().getItems();
+		List<String> labels = items.stream().map(CompletionItem::getLabel).toList();
+		assertEquals(List.of("oarsman"), labels.stream().filter(label -> label.startsWith("oa")).toList(), labels.toString());
+		var whole = server.getTextDocumentService().completion(new CompletionParams(new TextDocumentIdentifier(
+				sea.toUri().toString()), new Position(2, row.length() - 2)))
+				.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).getRight().getItems().stream().map(CompletionItem::getLabel).toList();
+		assertTrue(whole.containsAll(List.of("oarsman", "steersman", "boarder", "grappler", "bailer", "sailor")), whole.toString());
+	}
+
 	private static List<String> describe(List<Diagnostic> diagnostics) {
 		return diagnostics.stream().filter(d -> code(d).equals("LANG-SYNTAX") || code(d).equals("LANG-REFERENCE"))
 				.map(d -> d.getRange().getStart().getLine() + ":" + d.getRange().getStart().getCharacter() + " " + code(d) + " "

@@ -21,8 +21,9 @@ import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
 import com.google.inject.Inject;
 
 /**
- * Completion beyond names: hex labels of the map being written on, in its own label scheme, and
- * whole terrain rows for each terrain code of the game system.
+ * Completion beyond names: hex labels of the map being written on, in its own label scheme,
+ * whole terrain rows for each terrain code of the game system, structures' roles and the tasks
+ * aboard that the scenario's rule set reads.
  */
 public class BanneretProposals extends IdeContentProposalProvider {
 
@@ -40,8 +41,34 @@ public class BanneretProposals extends IdeContentProposalProvider {
 			proposeTerrainRows(context, acceptor);
 		} else if (ruleCall.getRule() == grammar.getStructureRoleNameRule()) {
 			proposeStructureRoles(context, acceptor);
+		} else if (ruleCall.getRule() == grammar.getWordRule() && isTask(ruleCall)) {
+			proposeTasks(context, acceptor);
 		} else {
 			super._createProposals(ruleCall, context, acceptor);
+		}
+	}
+
+	private static boolean isTask(RuleCall ruleCall) {
+		org.eclipse.xtext.Assignment assignment = org.eclipse.xtext.GrammarUtil.containingAssignment(ruleCall);
+		return assignment != null && "task".equals(assignment.getFeature());
+	}
+
+	/** A task aboard is a word of the scenario's rule set (oarsman, steersman...): those it reads. */
+	private void proposeTasks(ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
+		org.eclipse.emf.ecore.EObject root = context.getRootModel();
+		if (!(root instanceof org.banneret.model.Scenario scenario) || scenario.getGameSystem() == null
+				|| scenario.getGameSystem().eIsProxy() || scenario.getGameSystem().getRuleSet() == null) {
+			return;
+		}
+		java.util.Set<String> tasks = new java.util.TreeSet<>(org.banneret.validation.RuleCatalog
+				.vocabulary(scenario.getGameSystem().getRuleSet()).names(org.banneret.rules.Vocabulary.Kind.TASK));
+		for (String task : tasks) {
+			ContentAssistEntry entry = getProposalCreator().createProposal(task, context);
+			if (entry != null) {
+				entry.setKind(ContentAssistEntry.KIND_VALUE);
+				entry.setDescription("a task aboard in the " + scenario.getGameSystem().getRuleSet() + " rules");
+				acceptor.accept(entry, getProposalPriorities().getDefaultPriority(entry));
+			}
 		}
 	}
 
