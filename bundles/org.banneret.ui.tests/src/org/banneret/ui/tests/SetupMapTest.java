@@ -629,6 +629,46 @@ class SetupMapTest {
 	}
 
 	@Test
+	void aShipDraggedAndTurnedTakesItsCrewWithIt() throws Exception {
+		MapEditor editor = open("cryhavoc/sea-fight.scenario");
+		String before = textOf(editor);
+		drag(editor, "K12", "K13"); // the galiote by its centre hex, which no one stands on
+		String moved = textOf(editor);
+		assertTrue(moved.contains("Galiote Seahawk \"the Seahawk\" with Speed = 2 at K13 facing N"), "the ship moves a hex south");
+		assertTrue(moved.contains("Huscarl Osric task steersman at K15 on deck"), "its steersman stays on its helm");
+		assertTrue(moved.contains("counter Edwin Edwin \"Earl Edwin\" task boarder at K12 on deck"), "the earl stays aboard");
+		assertTrue(moved.contains("Huscarl Wulfstan at K16"), "the man overboard is not aboard and stays in the sea");
+		Studio.undo(editor);
+		assertEquals(before, textOf(editor), "one undo takes ship and crew back");
+		Studio.ui(() -> {
+			MapEditPart map = editor.mapPage().mapPart();
+			CounterEditPart ship = ((java.util.List<?>) map.getChildren()).stream().filter(CounterEditPart.class::isInstance)
+					.map(CounterEditPart.class::cast).filter(c -> c.piece().isShip() && "Seahawk".equals(c.piece().unit().getName()))
+					.findFirst().orElseThrow();
+			editor.mapPage().getGraphicalViewer().select(ship);
+			var key = new Event();
+			key.character = 'r';
+			key.keyCode = 'r';
+			key.widget = editor.mapPage().getGraphicalViewer().getControl();
+			editor.mapPage().getGraphicalViewer().getControl().notifyListeners(SWT.KeyDown, key);
+		});
+		String turned = textOf(editor);
+		assertTrue(turned.contains("Galiote Seahawk \"the Seahawk\" with Speed = 2 at K12 facing NE"), "the ship turns a sixth clockwise");
+		assertTrue(turned.contains("Huscarl Osric task steersman at I13 on deck"), () -> "its steersman turns with its helm, two hexes"
+				+ " astern: " + turned.lines().filter(line -> line.contains("Osric") || line.contains("Seahawk")).toList());
+		Studio.waitUntil(() -> Studio.ui(() -> editor.mapPage().mapPart().view().pieces().stream()
+				.anyMatch(p -> p.isShip() && "Seahawk".equals(p.unit().getName()) && p.hull().size() == 16
+						&& p.hull().stream().anyMatch(h -> h.role() == org.banneret.model.map.Hull.Role.HELM
+								&& "I13".equals(editor.mapPage().mapPart().view().painter().label(h.hex()))))),
+				() -> "the Map page lays the turned hull with its helm on I13");
+		Studio.waitUntil(() -> !hasFinding(editor, "CH-SHIP-1", "Osric") && !hasFinding(editor, "CH-SHIP-2", "")
+				&& !hasFinding(editor, "CH-SHIP-3", ""), () -> "the turned crew stand where their tasks let them");
+		Files.createDirectories(Path.of("target", "screenshots"));
+		Studio.ui(() -> Studio.capture(editor.mapPage().getGraphicalViewer().getControl(),
+				Path.of("target", "screenshots", "ship-turned.png").toAbsolutePath()));
+	}
+
+	@Test
 	void aMapWiderThanOneBitmapTileIsDrawnAcrossTheTilesWithoutASeam() throws Exception {
 		var file = examples.getFile("bannockburn/tiles.hexmap");
 		String text = "map test.Tiles of medieval {\n\tgrid 600 x 40 flat odd labels numeric column digits 4 row digits 4\n"

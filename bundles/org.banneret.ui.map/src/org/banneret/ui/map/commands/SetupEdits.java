@@ -142,7 +142,7 @@ public final class SetupEdits {
 		if (geometry.contains(turned)) {
 			placement.getHexes().set(0, geometry.label(turned));
 		}
-		if (placement.getFacing() != null) {
+		if (placement.isSetFacing()) { // a counter that faces nowhere keeps facing nowhere
 			List<Compass> facings = facings(geometry);
 			int now = facings.indexOf(placement.getFacing());
 			if (now >= 0) {
