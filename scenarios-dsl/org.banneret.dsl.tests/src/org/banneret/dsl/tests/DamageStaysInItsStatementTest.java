@@ -105,6 +105,27 @@ class DamageStaysInItsStatementTest {
 		assertTrue(((Scenario) doubled.getContents().get(0)).getSides().stream().anyMatch(side -> side.getName().equals("English")));
 	}
 
+	/**
+	 * A row whose first words are swapped ("x 1 INF") is met by the parser's look-ahead on the row
+	 * before it: the swapped row is set aside, not the row before, which keeps its placement.
+	 */
+	@Test
+	void aRowWithItsFirstWordsSwappedLeavesTheRowBeforeAsWritten() {
+		XtextResource resource = probe("\t\t\t1 x INF [0] at 3318\n\t\t\tx 1 INF [0] at 3319\n\t\t\t1 x INF [0] at 3320\n");
+		assertEquals(List.of("6: 'x' has no place here. Delete it, or check the line above."), syntaxErrors(resource));
+		assertEquals(List.of("Wallace", "1 x INF [0] at 3318", "1 x INF [0] at 3320", "Moray"), units(resource));
+	}
+
+	/** A leader's block that lost its opening brace keeps its rows, in the side, and the side after it. */
+	@Test
+	void aBlockThatLostItsOpeningBraceKeepsItsRowsAndTheNextSide() {
+		String text = PROBE.formatted("\t\t\t4 x INF [0] at 3318(1)\n").replace("Leader Wallace (F2) at 3318 {", "Leader Wallace (F2) at 3318");
+		XtextResource lost = language.parse(language.examples(), "lost.scenario", text);
+		assertEquals(List.of("6: '}' closes no block: a line above it lost the '{' that opens its block."), syntaxErrors(lost));
+		assertEquals(List.of("Wallace", "4 x INF [0] at 3318(1)", "Moray"), units(lost));
+		assertTrue(((Scenario) lost.getContents().get(0)).getSides().stream().anyMatch(side -> side.getName().equals("English")));
+	}
+
 	/** A missing closing brace, which no set-aside line mends, leaves the parser's first reading and its error. */
 	@Test
 	void aMissingBraceKeepsTheFirstReading() {

@@ -82,6 +82,12 @@ public class BanneretSyntaxErrors extends SyntaxErrorMessageProvider {
 		return null;
 	}
 
+	/** A closing brace that closes no block, where a line above lost its opening brace. */
+	static SyntaxErrorMessage strayClosingBrace() {
+		return new SyntaxErrorMessage("'}' closes no block: a line above it lost the '{' that opens its block.",
+				Diagnostic.SYNTAX_DIAGNOSTIC);
+	}
+
 	/** A word in a grid's block that is not a row: what a row is, and how the block ends. */
 	static String notAGridRow(String grid, String found) {
 		return capitalised(found) + " is not " + (grid.equals("terrain") ? "a terrain row" : "an elevation row")

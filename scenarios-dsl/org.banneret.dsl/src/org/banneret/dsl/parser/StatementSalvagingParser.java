@@ -139,14 +139,43 @@ public class StatementSalvagingParser extends BanneretParser {
 		BitSet wordsAside = new BitSet();
 		List<Damage> mistakes = new ArrayList<>();
 		IParseResult result = first;
+		// A block that lost its opening brace leaves its closing one stray: a closing brace no line's
+		// opening brace claims by its indentation. Set aside, it lets the block's rows read in the block
+		// around them, and the rounds below mend the rest.
+		List<Integer> strayClosings = new ArrayList<>();
+		if (braces.closingsOver() > 0 && hiddenType >= 0) {
+			for (int over = 0; over < braces.closingsOver(); over++) {
+				IParseResult best = null;
+				int bestBrace = -1;
+				for (CommonToken closing : braces.unclaimedClosings(text)) {
+					if (wordsAside.get(closing.getStartIndex()) || closing.getLine() <= firstLine || closing.getLine() >= lastLine) {
+						continue;
+					}
+					BitSet words = (BitSet) wordsAside.clone();
+					words.set(closing.getStartIndex());
+					IParseResult reading = read(ruleName, text, starts(tokens, braces, setAside), words, hiddenType, lookAhead);
+					if (best == null || firstErrorOffset(reading) > firstErrorOffset(best)) {
+						best = reading;
+						bestBrace = closing.getStartIndex();
+					}
+				}
+				if (best == null) {
+					break;
+				}
+				wordsAside.set(bestBrace);
+				strayClosings.add(bestBrace);
+				result = best;
+			}
+		}
+		boolean paired = braces.paired() || strayClosings.size() == braces.closingsOver();
 		// Unpaired braces are mended, if at all, by setting the stray brace aside; no line set aside mends a missing one.
-		int rounds = braces.paired() ? MAX_ROUNDS : 1;
+		int rounds = paired ? MAX_ROUNDS : 1;
 		for (int round = 0; round < rounds && hiddenType >= 0; round++) {
 			INode error = firstError(result, setAside, wordsAside, statement);
 			if (error == null) {
 				break;
 			}
-			List<Integer> damaged = braces.paired() ? damagedLines(result.getRootNode(), error, setAside, statement) : List.of();
+			List<Integer> damaged = paired ? damagedLines(result.getRootNode(), error, setAside, statement) : List.of();
 			if (error.getStartLine() <= firstLine || error.getEndLine() >= lastLine
 					|| damaged.stream().anyMatch(line -> line <= firstLine || line >= lastLine)) {
 				return null;
@@ -161,6 +190,20 @@ public class StatementSalvagingParser extends BanneretParser {
 				if (best == null || firstErrorOffset(reading) >= firstErrorOffset(best)) {
 					best = reading;
 					bestWay = way;
+				}
+			}
+			// The parser's look-ahead may stop on a line before the damage ("at F11" before a row that begins
+			// "x 1"): where setting aside the error's own statement leaves the reading damaged, the next one is read too.
+			if (best != null && firstErrorOffset(best) < Integer.MAX_VALUE) {
+				int next = nextStatementLine(result.getRootNode(), error);
+				if (next > error.getEndLine() && next < lastLine && !setAside.contains(next)) {
+					Set<Integer> lines = new TreeSet<>(setAside);
+					lines.add(next);
+					IParseResult reading = read(ruleName, text, starts(tokens, braces, lines), wordsAside, hiddenType, lookAhead);
+					if (firstErrorOffset(reading) > firstErrorOffset(best)) {
+						best = reading;
+						bestWay = Set.of(next);
+					}
 				}
 			}
 			int bestLine = bestWay == null ? -1 : bestWay.iterator().next();
@@ -188,13 +231,14 @@ public class StatementSalvagingParser extends BanneretParser {
 				wordsAside.set(word);
 			}
 			int line = bestLine >= 0 ? bestLine : error.getStartLine();
-			mistakes.add(new Damage(error, line, bestLine >= 0 && unfinished(result.getRootNode(), error, line)));
+			boolean later = bestLine > error.getEndLine(); // the damage the parser's look-ahead met early
+			mistakes.add(new Damage(error, line, !later && bestLine >= 0 && unfinished(result.getRootNode(), error, line), later));
 			result = best;
 		}
 		if (damagedStatements(result).findAny().isPresent()) {
 			return null;
 		}
-		if (mistakes.isEmpty()) {
+		if (mistakes.isEmpty() && strayClosings.isEmpty()) {
 			return first;
 		}
 		NodeModelBuilder errors = createNodeModelBuilder();
@@ -202,6 +246,13 @@ public class StatementSalvagingParser extends BanneretParser {
 			if (!setOnItsLine(result.getRootNode(), mistake, errors)) {
 				return null;
 			}
+		}
+		for (int brace : strayClosings) {
+			ILeafNode at = NodeModelUtils.findLeafNodeAtOffset(result.getRootNode(), brace);
+			if (at == null || at.getOffset() != brace) {
+				return null;
+			}
+			errors.setSyntaxError(at, BanneretSyntaxErrors.strayClosingBrace());
 		}
 		// The errors stand on the reading's own nodes, where a later partial reading finds them.
 		return new ParseResult(result.getRootASTElement(), result.getRootNode(), true);
@@ -232,8 +283,12 @@ public class StatementSalvagingParser extends BanneretParser {
 		return ways;
 	}
 
-	/** A syntax error, the line of the statement it damaged, and whether that line ends before its statement does. */
-	private record Damage(INode error, int line, boolean unfinished) {
+	/**
+	 * A syntax error, the line of the statement it damaged, whether that line ends before its
+	 * statement does, and whether the damaged line comes after the error's (the error then stands
+	 * on the damaged line's first word).
+	 */
+	private record Damage(INode error, int line, boolean unfinished, boolean later) {
 	}
 
 	/**
@@ -257,6 +312,11 @@ public class StatementSalvagingParser extends BanneretParser {
 	 * unfinished line, and says so. False where the reading has no word at the error's place.
 	 */
 	private static boolean setOnItsLine(ICompositeNode root, Damage mistake, NodeModelBuilder errors) {
+		ILeafNode first = mistake.later() ? firstWordOf(root, mistake.line()) : null;
+		if (first != null) {
+			errors.setSyntaxError(first, mistake.error().getSyntaxErrorMessage());
+			return true;
+		}
 		ILeafNode last = mistake.unfinished() ? lastWordOf(root, mistake.line()) : null;
 		if (last != null) {
 			errors.setSyntaxError(last, BanneretSyntaxErrors.unfinishedLine(last.getText()));
@@ -268,6 +328,20 @@ public class StatementSalvagingParser extends BanneretParser {
 		}
 		errors.setSyntaxError(at, mistake.error().getSyntaxErrorMessage());
 		return true;
+	}
+
+	/** The first word on a line, set aside or not (not white space, not a comment of the writer's), or null. */
+	private static ILeafNode firstWordOf(ICompositeNode root, int line) {
+		for (ILeafNode leaf : root.getLeafNodes()) {
+			if (leaf.getStartLine() > line) {
+				break;
+			}
+			if (leaf.getStartLine() == line && !leaf.getText().isBlank() && !leaf.getText().startsWith("//")
+					&& !leaf.getText().startsWith("/*")) {
+				return leaf;
+			}
+		}
+		return null;
 	}
 
 	/** The last word (not white space, not a comment of the writer's) on a line, or null. */
@@ -361,6 +435,19 @@ public class StatementSalvagingParser extends BanneretParser {
 	}
 
 	/**
+	 * The next line with words after an error's line, or -1 at the end of the text: its own line,
+	 * not its statement's, since the parser may have read its first words into the line above.
+	 */
+	private static int nextStatementLine(ICompositeNode root, INode error) {
+		for (ILeafNode leaf : root.getLeafNodes()) {
+			if (leaf.getStartLine() > error.getEndLine() && !leaf.isHidden() && leaf.getLength() > 0) {
+				return leaf.getStartLine();
+			}
+		}
+		return -1;
+	}
+
+	/**
 	 * The line of the statement a word belongs to: the line of the innermost element around it
 	 * that began on an earlier line and opens no block before the word, or else the word's line.
 	 * In a statement read alone, the statement itself is one such element.
@@ -422,6 +509,8 @@ public class StatementSalvagingParser extends BanneretParser {
 	 */
 	private static final class Braces {
 		private final Map<CommonToken, CommonToken> partners = new java.util.HashMap<>();
+		private final List<CommonToken> closingTokens = new ArrayList<>();
+		private final Set<CommonToken> claimedByIndentation = new HashSet<>();
 		private int openings;
 		private int closings;
 
@@ -433,6 +522,7 @@ public class StatementSalvagingParser extends BanneretParser {
 					open.push(token);
 				} else if ("}".equals(token.getText())) {
 					closings++;
+					closingTokens.add(token);
 				}
 				if ("}".equals(token.getText()) && !open.isEmpty()) {
 					CommonToken opening = open.pop();
@@ -452,6 +542,7 @@ public class StatementSalvagingParser extends BanneretParser {
 							&& Indentation.at(text, closing.getStartIndex()).equals(indentation)) {
 						partners.put(opening, closing);
 						partners.put(closing, opening);
+						claimedByIndentation.add(opening);
 						break;
 					}
 				}
@@ -467,6 +558,27 @@ public class StatementSalvagingParser extends BanneretParser {
 				}
 			}
 			return end;
+		}
+
+		/** How many more closing braces than opening ones the text has; 0 or less where none is stray. */
+		int closingsOver() {
+			return closings - openings;
+		}
+
+		/**
+		 * The closing braces that begin a line and that no line's opening brace claims by its
+		 * indentation: where a block lost its opening brace, its closing one is among them.
+		 */
+		List<CommonToken> unclaimedClosings(String text) {
+			List<CommonToken> unclaimed = new ArrayList<>();
+			for (CommonToken closing : closingTokens) {
+				CommonToken opening = partners.get(closing);
+				boolean claimed = opening != null && claimedByIndentation.contains(opening) && partners.get(opening) == closing;
+				if (!claimed && Indentation.beginsLine(text, closing.getStartIndex())) {
+					unclaimed.add(closing);
+				}
+			}
+			return unclaimed;
 		}
 
 		/** Whether the text has as many closing braces as opening ones. */

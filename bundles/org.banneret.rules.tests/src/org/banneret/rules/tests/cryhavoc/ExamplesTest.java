@@ -1,5 +1,6 @@
 package org.banneret.rules.tests.cryhavoc;
 
+import static org.banneret.rules.tests.cryhavoc.CryHavocFixtures.example;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
@@ -17,7 +18,16 @@ class ExamplesTest {
 
 	@Test
 	void theAssaultOnTheBorderCastleIsLegal() {
-		assertEquals(List.of(), findings("castle.hexmap", "assault.scenario"));
+		assertEquals(List.of(), findings("castle.hexmap", "battering.scenario", "assault.scenario"));
+	}
+
+	/** The siege's first day, and the assault that follows it from the record the battering left (CH-SCEN-10). */
+	@Test
+	void theBatteringDayBeforeTheAssaultIsLegal() {
+		assertEquals(List.of(), findings("castle.hexmap", "battering.scenario"));
+		String battered = example("assault.scenario").replace("record K06(1), L06(1)", "record K06(2), L06(1), M06(1)");
+		RuleFixture both = RuleFixture.of(example("castle.hexmap"), example("battering.scenario"), battered);
+		assertEquals(2, both.findings("CH-SCEN-10").size(), both.findings("CH-SCEN-10").toString());
 	}
 
 	@Test
