@@ -141,6 +141,8 @@ function grammar() {
           },
           hexList('at', '\\b(at)\\b', { 1: { name: 'keyword.control.banneret' } }, '(?<!\\bat)'),
           hexList('damage', '\\b(damage)\\b', { 1: { name: 'keyword.control.banneret' } }, '(?<!\\bdamage)'),
+          // record K06(1), L06(1): a scenario's siege record (a line of its own; 'carrying record' is a word)
+          hexList('record', '^\\s*(record)\\b(?!\\s*=)', { 1: { name: 'keyword.control.banneret' } }, '(?<!\\brecord)'),
           // region NorthBank "the northern bank": 101, 102   structure Keep role keep material "stone": ...
           hexList(
             'region',

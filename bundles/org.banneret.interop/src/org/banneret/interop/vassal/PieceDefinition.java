@@ -31,17 +31,27 @@ final class PieceDefinition {
 			traits.add(layer(back, backName, flipped));
 		}
 		if (!properties.isEmpty()) {
-			traits.add(new String[] { "mark;" + SequenceText.join(',', List.copyOf(properties.keySet())),
-					SequenceText.join(',', List.copyOf(properties.values())) });
+			traits.add(marker(properties));
 		}
+		return piece(traits, front, name, gpid);
+	}
+
+	/** The add-piece command of a basic piece with its image and name inside its traits, outermost first. */
+	private static String piece(List<String[]> traits, String image, String name, String gpid) {
 		// VASSAL.counters.BasicPiece: type piece;cloneKey;deleteKey;image;name, state map;x;y;gpid;property count
-		String type = "piece;" + SequenceText.join(';', List.of("", "", front, name));
+		String type = "piece;" + SequenceText.join(';', List.of("", "", image, name));
 		String state = SequenceText.join(';', List.of("null", 0, 0, gpid, 0));
 		for (int i = traits.size() - 1; i >= 0; i--) { // VASSAL.counters.Decorator: own part, TAB, the inner piece as one field
 			type = SequenceText.join('\t', List.of(traits.get(i)[0], type));
 			state = SequenceText.join('\t', List.of(traits.get(i)[1], state));
 		}
 		return "+/" + SequenceText.join('/', List.of("null", type, state));
+	}
+
+	/** A Marker ({@code VASSAL.counters.Marker}) of the properties a module can filter pieces on. */
+	private static String[] marker(Map<String, String> properties) {
+		return new String[] { "mark;" + SequenceText.join(',', List.copyOf(properties.keySet())),
+				SequenceText.join(',', List.copyOf(properties.values())) };
 	}
 
 	/**
@@ -57,16 +67,9 @@ final class PieceDefinition {
 				"Heading", "")), "0" });
 		traits.add(new String[] { "immob;Z;I", "" });
 		if (!properties.isEmpty()) {
-			traits.add(new String[] { "mark;" + SequenceText.join(',', List.copyOf(properties.keySet())),
-					SequenceText.join(',', List.copyOf(properties.values())) });
+			traits.add(marker(properties));
 		}
-		String type = "piece;" + SequenceText.join(';', List.of("", "", image, name));
-		String state = SequenceText.join(';', List.of("null", 0, 0, gpid, 0));
-		for (int i = traits.size() - 1; i >= 0; i--) {
-			type = SequenceText.join('\t', List.of(traits.get(i)[0], type));
-			state = SequenceText.join('\t', List.of(traits.get(i)[1], state));
-		}
-		return "+/" + SequenceText.join('/', List.of("null", type, state));
+		return piece(traits, image, name, gpid);
 	}
 
 	/**

@@ -355,11 +355,7 @@ public final class VmodWriter {
 		CounterLook back = CounterLooks.printed(setup, scenario, unit, true);
 		UnitType type = Setup.typeOf(unit);
 		String backName = type != null && type.getBackFace() != null ? type.getBackFace() : "flipped";
-		Side side = setup.sideOf(unit);
-		Map<String, String> properties = new LinkedHashMap<>();
-		properties.put("Side", side == null ? "" : DisplayNames.title(side));
-		properties.put("Type", type == null ? "" : DisplayNames.title(type));
-		properties.put("Class", Setup.classOf(unit) == null ? "" : DisplayNames.title(Setup.classOf(unit)));
+		Map<String, String> properties = properties(unit);
 		String name = pieceName(unit);
 		String gpid = Integer.toString(nextGpid++);
 		return new Slot(name, gpid, PieceDefinition.slot(name, counterImage(front), counterImage(back), backName, properties, flipped, gpid));
@@ -367,15 +363,20 @@ public final class VmodWriter {
 
 	/** A ship's piece: its hull as the map draws it, at its facing, centred on its centre hex. */
 	private Slot shipSlot(Piece ship) {
-		Map<String, String> properties = new LinkedHashMap<>();
-		Side side = setup.sideOf(ship.unit());
-		UnitType type = Setup.typeOf(ship.unit());
-		properties.put("Side", side == null ? "" : DisplayNames.title(side));
-		properties.put("Type", type == null ? "" : DisplayNames.title(type));
-		properties.put("Class", Setup.classOf(ship.unit()) == null ? "" : DisplayNames.title(Setup.classOf(ship.unit())));
 		String name = pieceName(ship.unit());
 		String gpid = Integer.toString(nextGpid++);
-		return new Slot(name, gpid, PieceDefinition.ship(name, shipImage(ship), properties, gpid));
+		return new Slot(name, gpid, PieceDefinition.ship(name, shipImage(ship), properties(ship.unit()), gpid));
+	}
+
+	/** What a module can filter a unit's pieces on: its side, type and class. */
+	private Map<String, String> properties(Unit unit) {
+		Side side = setup.sideOf(unit);
+		UnitType type = Setup.typeOf(unit);
+		Map<String, String> properties = new LinkedHashMap<>();
+		properties.put("Side", side == null ? "" : DisplayNames.title(side));
+		properties.put("Type", type == null ? "" : DisplayNames.title(type));
+		properties.put("Class", Setup.classOf(unit) == null ? "" : DisplayNames.title(Setup.classOf(unit)));
+		return properties;
 	}
 
 	private String shipImage(Piece ship) {
