@@ -374,6 +374,13 @@ class VmodExportTest {
 		assertTrue(image.getHeight() > 6.5 * hexPixels && image.getHeight() < 7.5 * hexPixels, image.getHeight() + " px for " + hexPixels);
 		assertTrue(image.getWidth() > 2.2 * hexPixels && image.getWidth() < 3.5 * hexPixels, image.getWidth() + " px for " + hexPixels);
 		assertEquals(0, image.getRGB(0, 0) >>> 24, "the sea around the hull is transparent");
+		NodeList slots = build.getElementsByTagName(V + "widget.PieceSlot");
+		for (int i = 0; i < slots.getLength(); i++) {
+			Element slot = (Element) slots.item(i);
+			if (slot.getAttribute("entryName").equals("the Seahawk")) {
+				assertTrue(slot.getTextContent().contains("rotate;6;"), "the palette offers the ship as the board shows it, too");
+			}
+		}
 		assertEquals(255, image.getRGB(image.getWidth() / 2, image.getHeight() / 2) >>> 24, "the centre hex is drawn");
 	}
 

@@ -433,10 +433,21 @@ public final class VmodWriter {
 			Side side = setup.sideOf(unit);
 			String key = pieceName(unit) + "\n" + counterImage(CounterLooks.printed(setup, scenario, unit, false));
 			if (side != null && seen.computeIfAbsent(side, s -> new HashSet<>()).add(key)) {
-				palette.computeIfAbsent(side, s -> new ArrayList<>()).add(slot(unit, false));
+				Piece ship = shipOnMap(unit);
+				palette.computeIfAbsent(side, s -> new ArrayList<>()).add(ship != null ? shipSlot(ship) : slot(unit, false));
 			}
 		}
 		return palette;
+	}
+
+	/** The piece of a ship the set-up lays on the map, or null: the palette offers the ship as the board shows it. */
+	private Piece shipOnMap(Unit unit) {
+		for (Piece piece : layout.pieces()) {
+			if (piece.unit() == unit && piece.isShip() && piece.kind() == Piece.Kind.ON_MAP) {
+				return piece;
+			}
+		}
+		return null;
 	}
 
 	/** The image file of a counter face, drawn once however many counters show it. */
