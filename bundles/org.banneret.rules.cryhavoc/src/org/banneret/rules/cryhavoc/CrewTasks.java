@@ -48,7 +48,7 @@ public final class CrewTasks extends Rule {
 		} else if (Crews.isSailor(unit) && task.equals(Crews.BOARDER)) {
 			Crews.onTask(report, setup, unit, who + " is a sailor, and sailors never board.", ship);
 		} else if (Setup.hasTrait(unit, Crews.FEMALE) && task.equals(Crews.OARSMAN) && !Setup.hasTrait(ship, Crews.ROWS_ANYWHERE)) {
-			Crews.onTask(report, setup, unit, who + " rows " + Crews.ship(ship, setup) + "; women row only in rowboats.", ship);
+			Crews.onTask(report, setup, unit, who + " rows " + Counters.name(ship, setup) + "; women row only in rowboats.", ship);
 		}
 	}
 }

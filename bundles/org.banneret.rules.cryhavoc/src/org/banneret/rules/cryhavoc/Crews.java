@@ -1,7 +1,6 @@
 package org.banneret.rules.cryhavoc;
 
 import java.util.List;
-import java.util.OptionalInt;
 
 import org.banneret.model.BanneretPackage;
 import org.banneret.model.Unit;
@@ -9,7 +8,6 @@ import org.banneret.model.hex.Hex;
 import org.banneret.model.map.Hull;
 import org.banneret.rules.Report;
 import org.banneret.rules.Setup;
-import org.banneret.rules.Values;
 import org.banneret.rules.generic.Ships;
 
 /**
@@ -68,11 +66,6 @@ final class Crews {
 		return Setup.hasTrait(unit, GALLEY_SLAVE);
 	}
 
-	/** A printed value of the ship's type, if it prints one. */
-	static OptionalInt value(Unit ship, String key) {
-		return Values.number(ship, key);
-	}
-
 	/** The role of the hull hex a unit aboard stands on, or null. */
 	static Hull.Placed hullHexOf(Setup setup, Unit ship, Unit unit) {
 		List<Hex> hexes = setup.hexesOf(unit);
@@ -82,10 +75,5 @@ final class Crews {
 	/** Reports on a unit's task: the words 'task oarsman' of its row. */
 	static void onTask(Report report, Setup setup, Unit unit, String message, Unit... others) {
 		report.problem(unit, BanneretPackage.Literals.UNIT__TASK, -1, message, setup.labelsOf(unit), others);
-	}
-
-	/** "Raven (drakkar)": a ship as messages name it. */
-	static String ship(Unit ship, Setup setup) {
-		return Counters.name(ship, setup);
 	}
 }

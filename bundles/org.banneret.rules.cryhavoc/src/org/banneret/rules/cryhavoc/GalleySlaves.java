@@ -30,7 +30,7 @@ public final class GalleySlaves extends ShipRule {
 		if (!Setup.hasTrait(ship, Crews.GALLEY)) {
 			return;
 		}
-		String name = Crews.ship(ship, setup);
+		String name = Counters.name(ship, setup);
 		List<Unit> oarsmen = Ships.atTask(setup, ship, Crews.OARSMAN);
 		for (Unit oarsman : oarsmen) {
 			if (!Crews.isGalleySlave(oarsman) && !Setup.hasTrait(oarsman, Crews.BYZANTINE_OARSMAN) && !Crews.isSailor(oarsman)) {

@@ -30,7 +30,7 @@ public final class Gangplanks extends Rule {
 	public void checkScenario(Setup setup, Report report) {
 		for (Unit ship : Ships.ships(setup)) {
 			if (Setup.hasMarker(ship, MOORING) && Setup.hasMarker(ship, SAIL)) {
-				Reports.onMarker(report, ship, Setup.markerOf(ship, SAIL), Crews.ship(ship, setup) + " is moored with its sail"
+				Reports.onMarker(report, ship, Setup.markerOf(ship, SAIL), Counters.name(ship, setup) + " is moored with its sail"
 						+ " set; a moored ship has its sails down.", setup.labelsOf(ship));
 			}
 		}
@@ -43,13 +43,13 @@ public final class Gangplanks extends Rule {
 			boolean quay = hexes.stream().anyMatch(hex -> Ships.shipAt(setup, hex) == null && Hexes.has(setup, hex, "quay"));
 			String what = Counters.name(plank, setup);
 			if (ship == null || !quay) {
-				Reports.onPlacement(report, plank, what + " runs " + (ship == null ? "from no ship" : "from " + Crews.ship(ship, setup))
+				Reports.onPlacement(report, plank, what + " runs " + (ship == null ? "from no ship" : "from " + Counters.name(ship, setup))
 						+ (quay ? " to a quay" : " to no quay") + "; a gangplank joins a moored ship to a quay.", setup.labelsOf(plank));
 			} else if (!Setup.hasTrait(ship, Crews.LARGE)) {
-				Reports.onPlacement(report, plank, what + " runs from " + Crews.ship(ship, setup) + ", which is no large ship;"
+				Reports.onPlacement(report, plank, what + " runs from " + Counters.name(ship, setup) + ", which is no large ship;"
 						+ " only nefs, galleys and horse carriers put out gangplanks.", setup.labelsOf(plank), ship);
 			} else if (!Setup.hasMarker(ship, MOORING)) {
-				Reports.onPlacement(report, plank, what + " runs from " + Crews.ship(ship, setup) + ", which is not moored; give it"
+				Reports.onPlacement(report, plank, what + " runs from " + Counters.name(ship, setup) + ", which is not moored; give it"
 						+ " its mooring rope ('with Mooring').", setup.labelsOf(plank), ship);
 			}
 		}

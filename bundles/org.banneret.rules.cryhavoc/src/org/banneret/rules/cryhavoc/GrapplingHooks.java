@@ -25,7 +25,7 @@ public final class GrapplingHooks extends ShipRule {
 
 	@Override
 	void check(Unit ship, Setup setup, Report report) {
-		String name = Crews.ship(ship, setup);
+		String name = Counters.name(ship, setup);
 		for (Unit unit : Ships.aboard(setup, ship)) {
 			boolean grappler = Crews.GRAPPLER.equals(unit.getTask());
 			boolean hook = Setup.hasMarker(unit, HOOK);

@@ -8,6 +8,7 @@ import org.banneret.model.Unit;
 import org.banneret.rules.Report;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.Values;
 import org.banneret.rules.generic.Ships;
 
 /**
@@ -27,9 +28,9 @@ public final class HorsesAboard extends ShipRule {
 
 	@Override
 	void check(Unit ship, Setup setup, Report report) {
-		String name = Crews.ship(ship, setup);
+		String name = Counters.name(ship, setup);
 		List<Unit> horses = Ships.aboard(setup, ship).stream().filter(u -> Setup.isAlive(u) && Counters.isHorse(u)).toList();
-		OptionalInt most = Crews.value(ship, Crews.HORSES);
+		OptionalInt most = Values.number(ship, Crews.HORSES);
 		int count = 0;
 		for (Unit horse : horses) {
 			count += horse.getCount();

@@ -10,6 +10,7 @@ import org.banneret.model.map.Hull;
 import org.banneret.rules.Report;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.Values;
 import org.banneret.rules.generic.Ships;
 
 /**
@@ -35,15 +36,15 @@ public final class InitialSpeed extends ShipRule {
 			return;
 		}
 		int speed = marker.getValue();
-		String name = Crews.ship(ship, setup);
-		int ahead = Crews.value(ship, Crews.SPEED).orElse(Integer.MAX_VALUE);
-		int astern = Crews.value(ship, Crews.SPEED_ASTERN).orElse(ahead);
+		String name = Counters.name(ship, setup);
+		int ahead = Values.number(ship, Crews.SPEED).orElse(Integer.MAX_VALUE);
+		int astern = Values.number(ship, Crews.SPEED_ASTERN).orElse(ahead);
 		if (speed > ahead || -speed > astern) {
 			Reports.onMarker(report, ship, marker, name + " starts at speed " + speed + "; it makes at most " + ahead
 					+ " ahead and " + astern + " astern.", setup.labelsOf(ship));
 			return;
 		}
-		if (Crews.value(ship, Crews.SAILS).orElse(0) > 0 || Crews.value(ship, Crews.MAX_OARSMEN).orElse(0) == 0) {
+		if (Values.number(ship, Crews.SAILS).orElse(0) > 0 || Values.number(ship, Crews.MAX_OARSMEN).orElse(0) == 0) {
 			return; // under sail: the wind, not the oars, moves it
 		}
 		int oars = underOars(ship, setup);
@@ -57,7 +58,7 @@ public final class InitialSpeed extends ShipRule {
 	/** The speed the ship's oarsmen make: their pairs, or the maximum once the pairs its type prints row. */
 	static int underOars(Unit ship, Setup setup) {
 		List<Unit> oarsmen = Ships.atTask(setup, ship, Crews.OARSMAN);
-		int ahead = Crews.value(ship, Crews.SPEED).orElse(Integer.MAX_VALUE);
+		int ahead = Values.number(ship, Crews.SPEED).orElse(Integer.MAX_VALUE);
 		if (Setup.hasTrait(ship, Crews.ROWS_ANYWHERE)) {
 			return Math.min(ahead, oarsmen.stream().mapToInt(Unit::getCount).sum());
 		}
@@ -72,7 +73,7 @@ public final class InitialSpeed extends ShipRule {
 			}
 		}
 		int pairs = Math.min(port, starboard);
-		OptionalInt full = Crews.value(ship, Crews.PAIRS_FOR_MAX);
+		OptionalInt full = Values.number(ship, Crews.PAIRS_FOR_MAX);
 		if (full.isPresent()) {
 			return pairs >= full.getAsInt() ? ahead : Math.min(pairs, ahead - 1);
 		}

@@ -9,6 +9,7 @@ import org.banneret.model.map.Hull;
 import org.banneret.rules.Report;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.Values;
 import org.banneret.rules.generic.Ships;
 
 /**
@@ -29,22 +30,22 @@ public final class Oarsmen extends ShipRule {
 		List<Unit> oarsmen = Ships.atTask(setup, ship, Crews.OARSMAN);
 		boolean anywhere = Setup.hasTrait(ship, Crews.ROWS_ANYWHERE);
 		boolean lowerDeck = Setup.hasTrait(ship, "offers_lowerdeck");
-		OptionalInt most = Crews.value(ship, Crews.MAX_OARSMEN);
+		OptionalInt most = Values.number(ship, Crews.MAX_OARSMEN);
 		int count = 0;
 		for (Unit oarsman : oarsmen) {
 			count += oarsman.getCount();
 			String who = Counters.name(oarsman, setup);
 			Hull.Placed at = Crews.hullHexOf(setup, ship, oarsman);
 			if (most.isPresent() && most.getAsInt() == 0) {
-				Crews.onTask(report, setup, oarsman, who + " rows " + Crews.ship(ship, setup) + ", which has no oars.", ship);
+				Crews.onTask(report, setup, oarsman, who + " rows " + Counters.name(ship, setup) + ", which has no oars.", ship);
 			} else if (!anywhere && at != null && at.role() != Hull.Role.EDGE && at.role() != Hull.Role.LOWER_DECK) {
-				Crews.onTask(report, setup, oarsman, who + " rows from " + at.role().meaning() + " of " + Crews.ship(ship, setup)
+				Crews.onTask(report, setup, oarsman, who + " rows from " + at.role().meaning() + " of " + Counters.name(ship, setup)
 						+ "; oarsmen sit on its edge hexes, never the bow or the stern.", ship);
 			} else if (lowerDeck && !"lowerdeck".equals(Counters.slot(oarsman, setup))) {
-				Crews.onTask(report, setup, oarsman, who + " rows " + Crews.ship(ship, setup) + " from its upper deck; a galley's"
+				Crews.onTask(report, setup, oarsman, who + " rows " + Counters.name(ship, setup) + " from its upper deck; a galley's"
 						+ " oarsmen sit on the lower-deck benches (write 'on lowerdeck').", ship);
 			} else if (most.isPresent() && count > most.getAsInt()) {
-				Crews.onTask(report, setup, oarsman, Crews.ship(ship, setup) + " has " + count + " oarsmen with " + who
+				Crews.onTask(report, setup, oarsman, Counters.name(ship, setup) + " has " + count + " oarsmen with " + who
 						+ "; it has oars for " + most.getAsInt() + ".", ship);
 			}
 		}

@@ -7,6 +7,7 @@ import org.banneret.model.Unit;
 import org.banneret.rules.Report;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.Values;
 import org.banneret.rules.generic.Ships;
 
 /**
@@ -25,15 +26,15 @@ public final class SailingCrews extends ShipRule {
 
 	@Override
 	void check(Unit ship, Setup setup, Report report) {
-		int sails = Crews.value(ship, Crews.SAILS).orElse(0);
+		int sails = Values.number(ship, Crews.SAILS).orElse(0);
 		if (sails == 0) {
 			return;
 		}
-		int needed = sails * Crews.value(ship, Crews.SAIL_CREW).orElse(4);
+		int needed = sails * Values.number(ship, Crews.SAIL_CREW).orElse(4);
 		List<Unit> working = Ships.atTask(setup, ship, Crews.SAILOR);
 		int count = working.stream().mapToInt(Unit::getCount).sum();
 		boolean sailorLeads = working.stream().anyMatch(Crews::isSailor);
-		String name = Crews.ship(ship, setup);
+		String name = Counters.name(ship, setup);
 		if (count < needed) {
 			Reports.onPlacement(report, ship, name + " has " + count + " at the sails; its " + sails + " sail(s) need " + needed
 					+ " (task sailor), or it loses speed.", setup.labelsOf(ship));

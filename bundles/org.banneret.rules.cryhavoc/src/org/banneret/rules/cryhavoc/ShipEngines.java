@@ -32,7 +32,7 @@ public final class ShipEngines extends ShipRule {
 
 	@Override
 	void check(Unit ship, Setup setup, Report report) {
-		String name = Crews.ship(ship, setup);
+		String name = Counters.name(ship, setup);
 		for (Unit engine : Ships.aboard(setup, ship)) {
 			if (!"artillery".equals(Setup.className(engine)) || !Setup.isAlive(engine)) {
 				continue;

@@ -32,7 +32,7 @@ public final class ShipWaters extends ShipRule {
 	@Override
 	void check(Unit ship, Setup setup, Report report) {
 		boolean aground = Setup.hasMarker(ship, "Aground");
-		String name = Crews.ship(ship, setup);
+		String name = Counters.name(ship, setup);
 		List<String> land = new ArrayList<>();
 		List<String> beach = new ArrayList<>();
 		List<String> shallows = new ArrayList<>();

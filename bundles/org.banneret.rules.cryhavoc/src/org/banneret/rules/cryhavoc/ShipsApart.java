@@ -34,7 +34,7 @@ public final class ShipsApart extends ShipRule {
 				}
 			}
 		}
-		shared.forEach((other, hexes) -> Reports.onPlacement(report, ship, Crews.ship(ship, setup) + " overlaps "
-				+ Crews.ship(other, setup) + " at " + String.join(", ", hexes) + "; ships never share a hex.", hexes, other));
+		shared.forEach((other, hexes) -> Reports.onPlacement(report, ship, Counters.name(ship, setup) + " overlaps "
+				+ Counters.name(other, setup) + " at " + String.join(", ", hexes) + "; ships never share a hex.", hexes, other));
 	}
 }

@@ -32,13 +32,13 @@ public final class Steersmen extends ShipRule {
 			String who = Counters.name(steersman, setup);
 			Hull.Placed at = Crews.hullHexOf(setup, ship, steersman);
 			if (!helm) {
-				Crews.onTask(report, setup, steersman, who + " steers " + Crews.ship(ship, setup)
+				Crews.onTask(report, setup, steersman, who + " steers " + Counters.name(ship, setup)
 						+ ", which has no helm; a rowboat needs no steersman.", ship);
 			} else if (i > 0) {
-				Crews.onTask(report, setup, steersman, who + " is a second steersman of " + Crews.ship(ship, setup) + " after "
+				Crews.onTask(report, setup, steersman, who + " is a second steersman of " + Counters.name(ship, setup) + " after "
 						+ Counters.name(steersmen.get(0), setup) + "; a ship has one.", ship, steersmen.get(0));
 			} else if (at == null || at.role() != Hull.Role.HELM) {
-				Crews.onTask(report, setup, steersman, who + " steers " + Crews.ship(ship, setup) + " from "
+				Crews.onTask(report, setup, steersman, who + " steers " + Counters.name(ship, setup) + " from "
 						+ (at == null ? "off its deck" : at.role().meaning()) + "; the steersman stands on the helm hex 'G'.", ship);
 			}
 		}

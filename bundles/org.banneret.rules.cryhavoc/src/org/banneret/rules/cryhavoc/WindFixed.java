@@ -9,6 +9,7 @@ import org.banneret.rules.Report;
 import org.banneret.rules.Rule;
 import org.banneret.rules.RuleInfo;
 import org.banneret.rules.Setup;
+import org.banneret.rules.Values;
 import org.banneret.rules.generic.Ships;
 
 /**
@@ -30,7 +31,7 @@ public final class WindFixed extends Rule {
 
 	@Override
 	public void checkScenario(Setup setup, Report report) {
-		List<Unit> sailing = Ships.ships(setup).stream().filter(s -> Crews.value(s, Crews.SAILS).orElse(0) > 0).toList();
+		List<Unit> sailing = Ships.ships(setup).stream().filter(s -> Values.number(s, Crews.SAILS).orElse(0) > 0).toList();
 		if (!sailing.isEmpty() && Reports.setting(setup, WIND) == null) {
 			report.problem(setup.scenario(), "The scenario has sailing ships (" + Counters.names(sailing, setup)
 					+ ") but fixes no wind; write 'variant wind = NE' (where it blows from).", List.of());

@@ -77,7 +77,7 @@ public final class FootprintRule extends Rule {
 	 * placed on hexes.
 	 */
 	public static boolean judgedAsShip(Unit unit, Setup setup, Report report) {
-		Hull hull = Hull.of(Setup.typeOf(unit));
+		Hull hull = Ships.hullOf(unit);
 		if (hull == null || !(unit.getPlacement() instanceof HexPlacement placement) || setup.board() == null) {
 			return false;
 		}

@@ -1,7 +1,10 @@
 package org.banneret.rules.generic;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 
 import org.banneret.model.Unit;
 import org.banneret.model.hex.Hex;
@@ -19,7 +22,7 @@ public final class Ships {
 
 	/** A unit of a type with a hull drawing. */
 	public static boolean isShip(Unit unit) {
-		return Hull.of(Setup.typeOf(unit)) != null;
+		return hullOf(unit) != null;
 	}
 
 	/** The ship's hull, or null when the unit is none. */
@@ -27,9 +30,37 @@ public final class Ships {
 		return Hull.of(Setup.typeOf(unit));
 	}
 
-	/** Every ship of the set-up that lies on the board, in order of battle. */
+	/**
+	 * Every ship of the set-up that lies on the board, in order of battle: from an index the set-up
+	 * keeps across moves, so that the rules that judge each ship at every update walk the ships,
+	 * not every unit.
+	 */
 	public static List<Unit> ships(Setup setup) {
-		return setup.units().stream().filter(unit -> isShip(unit) && !setup.hexesOf(unit).isEmpty()).toList();
+		List<Unit> ships = new ArrayList<>(setup.index(ShipIndex.class, () -> new ShipIndex(setup)).ships);
+		ships.sort(setup.inOrderOfBattle());
+		return ships;
+	}
+
+	/** The ships that stand on the board. */
+	private static final class ShipIndex implements Setup.UnitIndex {
+		private final Setup setup;
+		private final Set<Unit> ships = Collections.newSetFromMap(new IdentityHashMap<>());
+
+		ShipIndex(Setup setup) {
+			this.setup = setup;
+		}
+
+		@Override
+		public void add(Unit unit) {
+			if (isShip(unit) && !setup.hexesOf(unit).isEmpty()) {
+				ships.add(unit);
+			}
+		}
+
+		@Override
+		public void remove(Unit unit) {
+			ships.remove(unit);
+		}
 	}
 
 	/** The ship whose deck a hex is, or null. Two ships on a hex (CH-SHIP-7's fault) give the first. */
@@ -76,11 +107,6 @@ public final class Ships {
 		}
 		aboard.sort(setup.inOrderOfBattle());
 		return aboard;
-	}
-
-	/** The task a unit has aboard, or null. */
-	public static String task(Unit unit) {
-		return unit.getTask();
 	}
 
 	/** The units of a ship at a task, in order of battle. */

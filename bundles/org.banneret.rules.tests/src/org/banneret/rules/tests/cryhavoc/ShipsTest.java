@@ -50,6 +50,21 @@ class ShipsTest {
 		assertEquals(List.of("CH-SHIP-12 WARNING"), findings);
 	}
 
+	/** The ships' index follows a ship moved onto another, off the board and back: each update equals a full run. */
+	@Test
+	void aShipMovedEditByEditIsJudgedAsAFullRunJudgesIt() {
+		RuleFixture fixture = RuleFixture.of(CryHavocFixtures.example("coast.hexmap"), CryHavocFixtures.example("sea-fight.scenario"));
+		var validation = fixture.validate();
+		org.banneret.model.Unit seahawk = fixture.unit("Seahawk");
+		org.banneret.model.HexPlacement placement = (org.banneret.model.HexPlacement) seahawk.getPlacement();
+		for (String centre : List.of("M12", "Z99", "K13", "K12")) { // onto the Sea-Wolf, off the board, a hex on, back
+			placement.getHexes().set(0, centre);
+			validation.update(List.of(seahawk));
+			assertEquals(fixture.validate().diagnostics().toString(), validation.diagnostics().toString(), "after " + centre);
+		}
+		assertTrue(fixture.findings("CH-SHIP-7").isEmpty());
+	}
+
 	@Test
 	void aShipHasOneSteersmanOnItsHelm() {
 		none(galiote("", "Huscarl Osric task steersman at K14 on deck"), "CH-SHIP-1");

@@ -109,9 +109,14 @@ public final class SetupEdits {
 			}
 			return;
 		}
+		placement.setFacing(clockwise(geometry, placement.getFacing()));
+	}
+
+	/** The next of the grid's six hexside facings clockwise; the first for none, or for a corner. */
+	private static Compass clockwise(Board geometry, Compass facing) {
 		List<Compass> facings = facings(geometry);
-		int now = placement.getFacing() == null ? -1 : facings.indexOf(placement.getFacing());
-		placement.setFacing(facings.get((now + 1) % facings.size()));
+		int now = facing == null ? -1 : facings.indexOf(facing);
+		return facings.get((now + 1) % facings.size());
 	}
 
 	/** The counters standing on a ship's deck, which move and turn with it. */
@@ -142,12 +147,8 @@ public final class SetupEdits {
 		if (geometry.contains(turned)) {
 			placement.getHexes().set(0, geometry.label(turned));
 		}
-		if (placement.isSetFacing()) { // a counter that faces nowhere keeps facing nowhere
-			List<Compass> facings = facings(geometry);
-			int now = facings.indexOf(placement.getFacing());
-			if (now >= 0) {
-				placement.setFacing(facings.get((now + 1) % facings.size()));
-			}
+		if (placement.isSetFacing() && facings(geometry).contains(placement.getFacing())) { // one that faces nowhere keeps so
+			placement.setFacing(clockwise(geometry, placement.getFacing()));
 		}
 	}
 

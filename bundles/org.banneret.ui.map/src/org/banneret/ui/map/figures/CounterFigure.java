@@ -1,7 +1,5 @@
 package org.banneret.ui.map.figures;
 
-import java.util.List;
-
 import org.banneret.model.hex.Hex;
 import org.banneret.model.hex.PixelPoint;
 import org.banneret.setup.Piece;
@@ -52,27 +50,13 @@ public final class CounterFigure extends Figure {
 			maxX = Math.max(maxX, tail.x() + size / 2);
 			maxY = Math.max(maxY, tail.y() + size / 2);
 		}
+		Rectangle bounds = new Rectangle(coordinates.toFigure(minX, minY), coordinates.toFigure(maxX, maxY));
 		for (var placed : shown.hull()) { // a ship is drawn over its whole hull
-			for (PixelPoint corner : corners(in.painter().outline(placed.hex()))) {
-				minX = Math.min(minX, corner.x());
-				minY = Math.min(minY, corner.y());
-				maxX = Math.max(maxX, corner.x());
-				maxY = Math.max(maxY, corner.y());
-			}
+			bounds.union(coordinates.boundsOf(placed.hex()));
 		}
-		Point topLeft = coordinates.toFigure(minX, minY);
-		Point bottomRight = coordinates.toFigure(maxX, maxY);
 		setToolTip(new Label(tip));
 		repaint();
-		return new Rectangle(topLeft, bottomRight).expand(2, 2);
-	}
-
-	private static List<PixelPoint> corners(double[] outline) {
-		List<PixelPoint> corners = new java.util.ArrayList<>(outline.length / 2);
-		for (int i = 0; i + 1 < outline.length; i += 2) {
-			corners.add(new PixelPoint(outline[i], outline[i + 1]));
-		}
-		return corners;
+		return bounds.expand(2, 2);
 	}
 
 	/** A ship is hit on its hull's hexes, not the sea between its bounds' corners. */
