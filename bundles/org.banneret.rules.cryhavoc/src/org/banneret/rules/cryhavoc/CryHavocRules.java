@@ -52,7 +52,7 @@ public final class CryHavocRules {
 				// order of battle
 				new OptionalRulesEnabled(), new TwoHandedAxe(), new AmmunitionLimits(), new LoaderBesideCrossbowman(),
 				new ShootingSkillBalance(), new EnglishCommandRoster(), new MagnaCartaCommand(), new GarrisonAllowance(),
-				new RansomEscort(), new HeroDesignated(), new NightSleepers(), new GroupFormations(),
+				new RansomEscort(), new HeroDesignated(), new PointsBalance(), new NightSleepers(), new GroupFormations(),
 				// ships
 				new DeepWaterSwimmers(), new Steersmen(), new Oarsmen(), new CrewTasks(), new SailingCrews(), new ShipEngines(),
 				new ShipWaters(), new ShipsApart(), new GrapplingHooks(), new WindFixed(), new InitialSpeed(), new Gangplanks(),
@@ -85,7 +85,7 @@ public final class CryHavocRules {
 						"Hoarding", "Hook", "Javelins", "Kneeling", "Loader", "Mine", "OpenTornefol", "Portcullis", "Ransom",
 						"RansomWounded", "Rubble", "Scaffolding", "Sentry", "Skill", "Sleeping", "Stakes", "ThrowingAxes",
 						"UpTree", "Winch")
-				.with(Kind.VALUE, "commands", "crew", "gunners", "long_range", "reach_levels", "ground_capacity", "lower_capacity",
+				.with(Kind.VALUE, PurchaseCosts.PURCHASE, "commands", "crew", "gunners", "long_range", "reach_levels", "ground_capacity", "lower_capacity",
 						"upper_capacity", "level1_capacity", "level2_capacity", "level3_capacity")
 				.with(Kind.VARIANT, "demolition_stages", "siege_action", "stronghold")
 				.with(Kind.FLAG, "drawbridge", "filled_moat", "hero", "portcullis", "rubble")

@@ -1,6 +1,7 @@
 package org.banneret.rules.cryhavoc;
 
 import java.util.List;
+import java.util.OptionalInt;
 
 import org.banneret.model.Severity;
 import org.banneret.model.Unit;
@@ -12,9 +13,9 @@ import org.banneret.rules.Setup;
 /**
  * CH-FORCE-9: a garrison (the defending side) holds its stronghold's civilians and mules
  * (variant stronghold; Magna Carta §11.1.1): more is an error, fewer civilians a warning (losses
- * come later in a siege). The soldiers' 100-300 points need every counter's printed attack and
- * defence, which the scans lost; oil, carts and ballistas beyond the allowance are bought
- * (CH-SCEN-14).
+ * come later in a siege). Its soldiers cost no more than the stronghold's points by the purchase
+ * table (§12.9), judged where every soldier prints the values his cost reads; oil, carts and
+ * ballistas beyond the allowance are bought (CH-SCEN-14).
  */
 public final class GarrisonAllowance extends Rule {
 
@@ -46,11 +47,29 @@ public final class GarrisonAllowance extends Rule {
 			Reports.doubtOnVariant(report, setup, "stronghold", "The garrison has " + count + " civilians; " + stronghold.name()
 					+ " starts a siege with " + stronghold.civilians() + ".", List.of());
 		}
+		soldiers(garrison, stronghold, report);
 		List<Unit> mules = garrison.stream().filter(u -> Setup.hasTrait(u, "mule")).toList();
 		int muleCount = mules.stream().mapToInt(Unit::getCount).sum();
 		if (muleCount > stronghold.mules()) {
 			report.problem(mules.get(mules.size() - 1), "The garrison has " + muleCount + " mules; " + stronghold.name() + " has "
 					+ stronghold.mules() + ".", List.of(), mules.toArray(Unit[]::new));
+		}
+	}
+
+	private static void soldiers(List<Unit> garrison, Stronghold stronghold, Report report) {
+		List<Unit> soldiers = garrison.stream().filter(u -> Counters.isCharacter(u) && !Setup.hasTrait(u, "civilian")).toList();
+		int points = 0;
+		for (Unit soldier : soldiers) {
+			OptionalInt cost = PurchaseCosts.of(soldier);
+			if (cost.isEmpty()) {
+				return; // a sum over some of them would pass a garrison the table forbids
+			}
+			points += cost.getAsInt() * soldier.getCount();
+		}
+		if (points > stronghold.soldierPoints()) {
+			report.problem(soldiers.get(soldiers.size() - 1), "The garrison's soldiers cost " + points
+					+ " points by the purchase table; " + stronghold.name() + " has " + stronghold.soldierPoints() + ".", List.of(),
+					soldiers.toArray(Unit[]::new));
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package org.banneret.dsl.ide;
 
 import org.banneret.dsl.ide.contentassist.BanneretProposals;
+import org.banneret.dsl.ide.contentassist.GridBlockFollowElements;
 import org.banneret.dsl.ide.quickfix.WaiverQuickFixes;
 import org.banneret.dsl.ide.server.BanneretDocumentSymbols;
 import org.banneret.dsl.ide.server.BanneretFormatting;
@@ -10,6 +11,7 @@ import org.banneret.dsl.ide.server.BanneretRename;
 import org.banneret.dsl.ide.server.BanneretSymbolKinds;
 import org.banneret.dsl.ide.server.BanneretSymbolNames;
 import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
+import org.eclipse.xtext.ide.editor.contentassist.antlr.FollowElementComputer;
 import org.eclipse.xtext.ide.editor.syntaxcoloring.ISemanticHighlightingCalculator;
 import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.ide.server.formatting.FormattingService;
@@ -24,6 +26,10 @@ public class BanneretIdeModule extends AbstractBanneretIdeModule {
 
 	public Class<? extends IdeContentProposalProvider> bindIdeContentProposalProvider() {
 		return BanneretProposals.class;
+	}
+
+	public Class<? extends FollowElementComputer> bindFollowElementComputer() {
+		return GridBlockFollowElements.class;
 	}
 
 	public Class<? extends IHoverService> bindIHoverService() {

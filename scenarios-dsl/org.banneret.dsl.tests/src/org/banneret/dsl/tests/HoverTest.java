@@ -71,4 +71,16 @@ class HoverTest {
 		String contents = hover.getContents(archers);
 		assertTrue(contents.contains("- now: strength 0 (back face), range 4 (as the front)"), contents);
 	}
+
+	@Test
+	void aStaircaseShowsItsFacingAndTheLevelsItClimbs() {
+		XtextResourceSet resourceSet = language.examples();
+		var castle = LanguageTestSupport.root(resourceSet.getResources().stream()
+				.filter(r -> r.getURI().lastSegment().equals("castle.hexmap")).findFirst().orElseThrow());
+		var stair = EcoreUtil2.eAllOfType(castle, org.banneret.model.HexFeature.class).stream()
+				.filter(f -> "K07".equals(f.getHex())).findFirst().orElseThrow();
+		String contents = hover.getContents(stair);
+		assertTrue(contents.startsWith("**staircase**"), contents);
+		assertTrue(contents.contains(" in hex K07\n\n- facing N\n- levels 0 to 1: climbs 1 level, its head on the N side"), contents);
+	}
 }

@@ -315,6 +315,35 @@ class LanguageServerTest {
 		assertTrue(whole.containsAll(List.of("oarsman", "steersman", "boarder", "grappler", "bailer", "sailor")), whole.toString());
 	}
 
+	/** A hull is drawn row by row: the server proposes rows as wide as the one above, each with its letters' meaning. */
+	@Test
+	void completionOffersHullRowsAsWideAsTheRowAbove() throws Exception {
+		Path ships = workspace.resolve("ships.gamesystem");
+		String text = "game system ships {\n\tclass ship\n\tunit Barge : ship {\n\t\thull {\n\t\t\t\".MBM.\"\n\t\t\t\n\t\t}\n\t}\n}\n";
+		server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(
+				new TextDocumentItem(ships.toUri().toString(), "banneret", 1, text)));
+		nextDiagnosticsFor(ships.toUri().toString());
+		var items = server.getTextDocumentService().completion(new CompletionParams(new TextDocumentIdentifier(
+				ships.toUri().toString()), new Position(5, 3))).get(TIMEOUT_SECONDS, TimeUnit.SECONDS).getRight().getItems();
+		List<String> rows = items.stream().map(CompletionItem::getLabel).filter(label -> label.startsWith("\"")).toList();
+		assertTrue(rows.contains("\"EMCME\" - C the centre hex, about which the ship turns"), rows.toString());
+		assertTrue(rows.contains("\"..B..\" - B the bow"), rows.toString());
+		assertTrue(rows.stream().allMatch(label -> label.indexOf('"', 1) == 6), rows.toString());
+		assertTrue(items.stream().anyMatch(item -> item.getLabel().equals("}")), "the block's closing brace");
+
+		// A map's terrain block: whole rows of each terrain code, as wide as the grid.
+		Path map = workspace.resolve("shore.hexmap");
+		String mapText = "map shore of cryhavoc {\n\tgrid 3 x 2 flat odd\n\tterrain {\n\t\t\"...\"\n\t\t\n\t}\n}\n";
+		server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(
+				new TextDocumentItem(map.toUri().toString(), "banneret", 1, mapText)));
+		nextDiagnosticsFor(map.toUri().toString());
+		List<String> terrainRows = server.getTextDocumentService().completion(new CompletionParams(new TextDocumentIdentifier(
+				map.toUri().toString()), new Position(4, 2))).get(TIMEOUT_SECONDS, TimeUnit.SECONDS).getRight().getItems().stream()
+				.map(item -> item.getTextEdit() == null ? item.getInsertText() : item.getTextEdit().getLeft().getNewText())
+				.filter(edit -> edit != null && edit.startsWith("\"")).toList();
+		assertTrue(terrainRows.contains("\"~*3\""), terrainRows.toString());
+	}
+
 	private static List<String> describe(List<Diagnostic> diagnostics) {
 		return diagnostics.stream().filter(d -> code(d).equals("LANG-SYNTAX") || code(d).equals("LANG-REFERENCE"))
 				.map(d -> d.getRange().getStart().getLine() + ":" + d.getRange().getStart().getCharacter() + " " + code(d) + " "

@@ -125,6 +125,13 @@ class ForceTest {
 		assertEquals(Severity.ERROR, only(crowded, "CH-FORCE-9").severity());
 		assertEquals(Severity.WARNING, only(fixture(border + "8 x Civilian in Keep }"), "CH-FORCE-9").severity());
 		assertTrue(only(fixture(border + "9 x Civilian in Keep  5 x Mule in Keep }"), "CH-FORCE-9").message().contains("5 mules"));
+		// Soldiers by the purchase table: unarmoured spearmen at 8 + 6/2 = 11 points; a border castle's are 100.
+		none(fixture(border + "9 x Civilian in Keep  9 x Spearman set attack 8 set defence 6 in Keep }"), "CH-FORCE-9");
+		RuleDiagnostic dear = only(fixture(border + "9 x Civilian in Keep  10 x Spearman set attack 8 set defence 6 in Keep }"),
+				"CH-FORCE-9");
+		assertEquals("The garrison's soldiers cost 110 points by the purchase table; a border castle has 100.", dear.message());
+		// Unpriced soldiers are not judged: their printed values were lost.
+		none(fixture(border + "9 x Civilian in Keep  20 x Spearman in Keep }"), "CH-FORCE-9");
 	}
 
 	@Test
@@ -147,6 +154,23 @@ class ForceTest {
 		RuleFixture other = fixture(hero + "\nside Red { initiative  counter Richard Richard with Hero at D12, D11 facing S"
 				+ "  counter Mark Mark at C11 }\nrule Hero \"The hero\" { hero = on for Mark }");
 		assertEquals(2, other.findings("CH-FORCE-13").size());
+	}
+
+	@Test
+	void eachSideIsPricedByThePurchaseTableWhenEveryCharacterPrintsItsValues() {
+		// Unarmoured foot: attack + half the defence, rounded down; a longbowman: 3 attack + defence; a ladder 2.
+		RuleFixture f = side("Spearman Tom set attack 8 set defence 7 at D11  Longbowman Will set attack 4 set defence 5 at D12"
+				+ "  Ladder Long at C12  OilBarrel Pot at C10");
+		RuleDiagnostic found = only(f, "CH-FORCE-10");
+		assertEquals(Severity.INFO, found.severity());
+		assertSame(f.scenario().getSides().get(0), found.element());
+		assertEquals("Red costs 30 points by the purchase table: 2 characters 28 and its other counters 2;"
+				+ " not counted, the table giving no price: 1 OilBarrel.", found.message());
+		RuleDiagnostic armoured = only(side("Spearman Tom set attack 8 set defence 7 set armour 1 at D11"), "CH-FORCE-10");
+		assertTrue(armoured.message().startsWith("Red costs 15 points"), armoured.message());
+		// A sum over some characters would mislead: Sir Roland prints his attack but his defence was lost.
+		none(side("Spearman Tom set attack 8 set defence 7 at D11  counter Roland at D12, D13 facing N"), "CH-FORCE-10");
+		none(side("Ladder Long at C12"), "CH-FORCE-10");
 	}
 
 	@Test

@@ -8,6 +8,7 @@ import org.banneret.model.naming.StructureRoles;
 import org.banneret.model.TerrainType;
 import org.banneret.model.hex.Hex;
 import org.banneret.model.map.Board;
+import org.banneret.model.map.Hull;
 import org.banneret.model.map.MapGeometry;
 import org.banneret.model.map.TerrainCodes;
 import org.eclipse.emf.ecore.EObject;
@@ -22,8 +23,8 @@ import com.google.inject.Inject;
 
 /**
  * Completion beyond names: hex labels of the map being written on, in its own label scheme,
- * whole terrain rows for each terrain code of the game system, structures' roles and the tasks
- * aboard that the scenario's rule set reads.
+ * whole terrain rows for each terrain code of the game system, rows of a ship's hull drawing,
+ * structures' roles and the tasks aboard that the scenario's rule set reads.
  */
 public class BanneretProposals extends IdeContentProposalProvider {
 
@@ -37,6 +38,9 @@ public class BanneretProposals extends IdeContentProposalProvider {
 	protected void _createProposals(RuleCall ruleCall, ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
 		if (ruleCall.getRule() == grammar.getHexLabelRule()) {
 			proposeHexes(context, acceptor);
+		} else if (ruleCall.getRule() == grammar.getGridRowRule()
+				&& org.eclipse.xtext.GrammarUtil.containingRule(ruleCall) == grammar.getHullRowsRule()) {
+			proposeHullRows(context, acceptor);
 		} else if (ruleCall.getRule() == grammar.getGridRowRule()) {
 			proposeTerrainRows(context, acceptor);
 		} else if (ruleCall.getRule() == grammar.getStructureRoleNameRule()) {
@@ -154,6 +158,42 @@ public class BanneretProposals extends IdeContentProposalProvider {
 			return Board.of(scenario);
 		} catch (IllegalArgumentException e) {
 			return null;
+		}
+	}
+
+	/**
+	 * Rows of a hull drawing as wide as the row above (3 hexes for the first): the bow, the
+	 * centre, a mast, the hold, the lower deck, plain deck and the helm, each described by its letters.
+	 */
+	private void proposeHullRows(ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
+		org.eclipse.xtext.nodemodel.INode last = context.getLastCompleteNode();
+		String above = last == null ? "" : last.getText().trim();
+		int width = above.length() > 2 && above.startsWith("\"") && above.endsWith("\"") ? above.length() - 2 : 3;
+		String half = ".".repeat(width / 2);
+		String inner = "M".repeat(Math.max(0, width - 2));
+		String beside = "M".repeat(Math.max(0, (width - 3) / 2));
+		for (Hull.Role role : Hull.Role.values()) {
+			String row = switch (role) {
+				case BOW -> half + "B" + half;
+				case HELM -> half + "G" + half;
+				case STERN -> half + "S" + half;
+				case CENTRE -> "E" + beside + "C" + beside + "E";
+				case MAST -> "E" + beside + "T" + beside + "E";
+				case EDGE -> "E" + inner + "E";
+				case MIDDLE -> "M".repeat(width);
+				case HOLD -> "E" + "H".repeat(Math.max(0, width - 2)) + "E";
+				case LOWER_DECK -> "L" + inner + "L";
+			};
+			if (row.length() != width) {
+				continue; // a bow or a centre sits in a middle column, which an even row lacks
+			}
+			ContentAssistEntry entry = getProposalCreator().createProposal("\"" + row + "\"", context);
+			if (entry != null) {
+				entry.setLabel("\"" + row + "\" - " + role.letter() + " " + role.meaning());
+				entry.setDescription("a row of the hull, drawn pointing north; '.' is no hex");
+				entry.setKind(ContentAssistEntry.KIND_VALUE);
+				acceptor.accept(entry, getProposalPriorities().getDefaultPriority(entry));
+			}
 		}
 	}
 

@@ -6,6 +6,7 @@ import java.util.stream.Collectors;
 
 import org.banneret.model.CounterSpec;
 import org.banneret.model.CounterTemplate;
+import org.banneret.model.HexFeature;
 import org.banneret.model.MovementCost;
 import org.banneret.model.NamedElement;
 import org.banneret.model.Structure;
@@ -21,7 +22,8 @@ import org.eclipse.xtext.ide.server.hover.HoverService;
 
 /**
  * Hovers in Markdown: a unit type or named counter shows its printed values, a terrain or
- * feature its movement costs and effects, a unit what it is, where it sets up and its values now
+ * feature its movement costs and effects, a feature placed on a map its facing and the levels it
+ * spans, a unit what it is, where it sets up and its values now
  * (printed, the face it shows, its overrides and markers, as the rules read them).
  */
 public class BanneretHover extends HoverService {
@@ -34,6 +36,7 @@ public class BanneretHover extends HoverService {
 			case TerrainEffect terrain -> terrain(terrain);
 			case Unit unit -> "**" + DisplayNames.describe(unit) + "**" + now(unit);
 			case Structure structure -> structure(structure);
+			case HexFeature feature -> feature(feature);
 			default -> null;
 		};
 		String documentation = super.getContents(element);
@@ -79,6 +82,26 @@ public class BanneretHover extends HoverService {
 		lines.add("- " + structure.getHexes().size() + " hex(es)" + (structure.getDamage().isEmpty() ? ""
 				: ", damage recorded on " + structure.getDamage().size()));
 		return String.join("\n", lines);
+	}
+
+	/** A staircase or stakes as placed: where it points and, for a flight of stairs, the levels it climbs. */
+	private static String feature(HexFeature feature) {
+		if (feature.getType() == null || feature.getType().eIsProxy()) {
+			return null;
+		}
+		List<String> lines = new ArrayList<>();
+		lines.add("**" + feature.getType().getName() + "**" + (feature.getType().getTitle() == null ? ""
+				: " \"" + feature.getType().getTitle() + "\"") + " in hex " + feature.getHex() + "\n");
+		lines.add("- facing " + (feature.isSetFacing() ? feature.getFacing().getLiteral() : "not given"));
+		if (feature.isSetLowestLevel() && feature.isSetHighestLevel()) {
+			int climb = feature.getHighestLevel() - feature.getLowestLevel();
+			lines.add("- levels " + feature.getLowestLevel() + " to " + feature.getHighestLevel() + ": climbs " + climb
+					+ (Math.abs(climb) == 1 ? " level" : " levels") + (feature.isSetFacing() ? ", its head on the " + feature.getFacing().getLiteral() + " side" : ""));
+		}
+		if (!feature.getHiddenFrom().isEmpty()) {
+			lines.add("- hidden from " + feature.getHiddenFrom().stream().map(NamedElement::getName).collect(Collectors.joining(", ")));
+		}
+		return String.join("\n", lines) + citation(feature.getType().getCitation());
 	}
 
 	private static String counter(CounterTemplate template) {
