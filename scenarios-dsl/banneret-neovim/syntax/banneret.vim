@@ -10,10 +10,10 @@ syntax keyword banneretKeyword counter counting cover damage default defence des
 syntax keyword banneretKeyword enters except face faces facing feature first flipped follows footprint for formation
 syntax keyword banneretKeyword from front game grid hex hexside hidden hull impassable in initiative labels
 syntax keyword banneretKeyword levels limit line map marker material max mix mm movement nationality note
-syntax keyword banneretKeyword number of off offset on order palette per prefix range record region
-syntax keyword banneretKeyword replaces role rotated row rows rule rules scenario set setup sheet side
-syntax keyword banneretKeyword sight slot stacking structure symbol system task terrain to traits turn turns
-syntax keyword banneretKeyword under unique unit value values variant victory waive with x
+syntax keyword banneretKeyword number of off offset on order palette pattern per prefix range record
+syntax keyword banneretKeyword region replaces role rotated row rows rule rules scenario set setup sheet
+syntax keyword banneretKeyword side sight slot stacking structure symbol system task terrain to traits turn
+syntax keyword banneretKeyword turns under unique unit value values variant victory waive with x
 syntax keyword banneretValue E N NE NW S SE SW W alpha captured circle cleared
 syntax keyword banneretValue controlled counters cross dashed dead diamond dot dotted double even exited exits
 syntax keyword banneretValue flat healthy holds killed morale numeric odd other pointy prefixed single solid

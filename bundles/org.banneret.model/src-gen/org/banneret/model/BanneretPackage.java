@@ -756,13 +756,22 @@ public interface BanneretPackage extends EPackage {
 	int TERRAIN_EFFECT__SYMBOL = NAMED_ELEMENT_FEATURE_COUNT + 11;
 
 	/**
+	 * The feature id for the '<em><b>Pattern</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TERRAIN_EFFECT__PATTERN = NAMED_ELEMENT_FEATURE_COUNT + 12;
+
+	/**
 	 * The feature id for the '<em><b>Line Width Mm</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TERRAIN_EFFECT__LINE_WIDTH_MM = NAMED_ELEMENT_FEATURE_COUNT + 12;
+	int TERRAIN_EFFECT__LINE_WIDTH_MM = NAMED_ELEMENT_FEATURE_COUNT + 13;
 
 	/**
 	 * The feature id for the '<em><b>Line Style</b></em>' attribute.
@@ -771,7 +780,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TERRAIN_EFFECT__LINE_STYLE = NAMED_ELEMENT_FEATURE_COUNT + 13;
+	int TERRAIN_EFFECT__LINE_STYLE = NAMED_ELEMENT_FEATURE_COUNT + 14;
 
 	/**
 	 * The feature id for the '<em><b>Traits</b></em>' attribute list.
@@ -780,7 +789,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TERRAIN_EFFECT__TRAITS = NAMED_ELEMENT_FEATURE_COUNT + 14;
+	int TERRAIN_EFFECT__TRAITS = NAMED_ELEMENT_FEATURE_COUNT + 15;
 
 	/**
 	 * The feature id for the '<em><b>Stacking Limits</b></em>' containment reference list.
@@ -789,7 +798,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TERRAIN_EFFECT__STACKING_LIMITS = NAMED_ELEMENT_FEATURE_COUNT + 15;
+	int TERRAIN_EFFECT__STACKING_LIMITS = NAMED_ELEMENT_FEATURE_COUNT + 16;
 
 	/**
 	 * The number of structural features of the '<em>Terrain Effect</em>' class.
@@ -798,7 +807,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TERRAIN_EFFECT_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 16;
+	int TERRAIN_EFFECT_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 17;
 
 	/**
 	 * The number of operations of the '<em>Terrain Effect</em>' class.
@@ -953,6 +962,15 @@ public interface BanneretPackage extends EPackage {
 	 * @ordered
 	 */
 	int TERRAIN_TYPE__SYMBOL = TERRAIN_EFFECT__SYMBOL;
+
+	/**
+	 * The feature id for the '<em><b>Pattern</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TERRAIN_TYPE__PATTERN = TERRAIN_EFFECT__PATTERN;
 
 	/**
 	 * The feature id for the '<em><b>Line Width Mm</b></em>' attribute.
@@ -1154,6 +1172,15 @@ public interface BanneretPackage extends EPackage {
 	int FEATURE_TYPE__SYMBOL = TERRAIN_EFFECT__SYMBOL;
 
 	/**
+	 * The feature id for the '<em><b>Pattern</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int FEATURE_TYPE__PATTERN = TERRAIN_EFFECT__PATTERN;
+
+	/**
 	 * The feature id for the '<em><b>Line Width Mm</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1351,6 +1378,15 @@ public interface BanneretPackage extends EPackage {
 	 * @ordered
 	 */
 	int HEXSIDE_FEATURE_TYPE__SYMBOL = TERRAIN_EFFECT__SYMBOL;
+
+	/**
+	 * The feature id for the '<em><b>Pattern</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HEXSIDE_FEATURE_TYPE__PATTERN = TERRAIN_EFFECT__PATTERN;
 
 	/**
 	 * The feature id for the '<em><b>Line Width Mm</b></em>' attribute.
@@ -5061,6 +5097,16 @@ public interface BanneretPackage extends EPackage {
 	int MAP_SYMBOL = 56;
 
 	/**
+	 * The meta object id for the '{@link org.banneret.model.TerrainPattern <em>Terrain Pattern</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.banneret.model.TerrainPattern
+	 * @see org.banneret.model.impl.BanneretPackageImpl#getTerrainPattern()
+	 * @generated
+	 */
+	int TERRAIN_PATTERN = 57;
+
+	/**
 	 * The meta object id for the '{@link org.banneret.model.LineStyle <em>Line Style</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -5068,7 +5114,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getLineStyle()
 	 * @generated
 	 */
-	int LINE_STYLE = 57;
+	int LINE_STYLE = 58;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.StackingMeasure <em>Stacking Measure</em>}' enum.
@@ -5078,7 +5124,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getStackingMeasure()
 	 * @generated
 	 */
-	int STACKING_MEASURE = 58;
+	int STACKING_MEASURE = 59;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.Footprint <em>Footprint</em>}' enum.
@@ -5088,7 +5134,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getFootprint()
 	 * @generated
 	 */
-	int FOOTPRINT = 59;
+	int FOOTPRINT = 60;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.GridOrientation <em>Grid Orientation</em>}' enum.
@@ -5098,7 +5144,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getGridOrientation()
 	 * @generated
 	 */
-	int GRID_ORIENTATION = 60;
+	int GRID_ORIENTATION = 61;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.OffsetParity <em>Offset Parity</em>}' enum.
@@ -5108,7 +5154,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getOffsetParity()
 	 * @generated
 	 */
-	int OFFSET_PARITY = 61;
+	int OFFSET_PARITY = 62;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.LabelKind <em>Label Kind</em>}' enum.
@@ -5118,7 +5164,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getLabelKind()
 	 * @generated
 	 */
-	int LABEL_KIND = 62;
+	int LABEL_KIND = 63;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.StructureRole <em>Structure Role</em>}' enum.
@@ -5128,7 +5174,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getStructureRole()
 	 * @generated
 	 */
-	int STRUCTURE_ROLE = 63;
+	int STRUCTURE_ROLE = 64;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.UnitState <em>Unit State</em>}' enum.
@@ -5138,7 +5184,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getUnitState()
 	 * @generated
 	 */
-	int UNIT_STATE = 64;
+	int UNIT_STATE = 65;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.VictoryEvent <em>Victory Event</em>}' enum.
@@ -5148,7 +5194,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getVictoryEvent()
 	 * @generated
 	 */
-	int VICTORY_EVENT = 65;
+	int VICTORY_EVENT = 66;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.ConditionKind <em>Condition Kind</em>}' enum.
@@ -5158,7 +5204,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getConditionKind()
 	 * @generated
 	 */
-	int CONDITION_KIND = 66;
+	int CONDITION_KIND = 67;
 
 	/**
 	 * The meta object id for the '<em>Hex Label</em>' data type.
@@ -5168,7 +5214,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getHexLabel()
 	 * @generated
 	 */
-	int HEX_LABEL = 67;
+	int HEX_LABEL = 68;
 
 	/**
 	 * The meta object id for the '<em>Cell Grid</em>' data type.
@@ -5178,7 +5224,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getCellGrid()
 	 * @generated
 	 */
-	int CELL_GRID = 68;
+	int CELL_GRID = 69;
 
 
 	/**
@@ -5677,6 +5723,17 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getTerrainEffect_Symbol();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.TerrainEffect#getPattern <em>Pattern</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Pattern</em>'.
+	 * @see org.banneret.model.TerrainEffect#getPattern()
+	 * @see #getTerrainEffect()
+	 * @generated
+	 */
+	EAttribute getTerrainEffect_Pattern();
 
 	/**
 	 * Returns the meta object for the attribute '{@link org.banneret.model.TerrainEffect#getLineWidthMm <em>Line Width Mm</em>}'.
@@ -8293,6 +8350,16 @@ public interface BanneretPackage extends EPackage {
 	EEnum getMapSymbol();
 
 	/**
+	 * Returns the meta object for enum '{@link org.banneret.model.TerrainPattern <em>Terrain Pattern</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Terrain Pattern</em>'.
+	 * @see org.banneret.model.TerrainPattern
+	 * @generated
+	 */
+	EEnum getTerrainPattern();
+
+	/**
 	 * Returns the meta object for enum '{@link org.banneret.model.LineStyle <em>Line Style</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -8828,6 +8895,14 @@ public interface BanneretPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute TERRAIN_EFFECT__SYMBOL = eINSTANCE.getTerrainEffect_Symbol();
+
+		/**
+		 * The meta object literal for the '<em><b>Pattern</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TERRAIN_EFFECT__PATTERN = eINSTANCE.getTerrainEffect_Pattern();
 
 		/**
 		 * The meta object literal for the '<em><b>Line Width Mm</b></em>' attribute feature.
@@ -10860,6 +10935,16 @@ public interface BanneretPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum MAP_SYMBOL = eINSTANCE.getMapSymbol();
+
+		/**
+		 * The meta object literal for the '{@link org.banneret.model.TerrainPattern <em>Terrain Pattern</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.banneret.model.TerrainPattern
+		 * @see org.banneret.model.impl.BanneretPackageImpl#getTerrainPattern()
+		 * @generated
+		 */
+		EEnum TERRAIN_PATTERN = eINSTANCE.getTerrainPattern();
 
 		/**
 		 * The meta object literal for the '{@link org.banneret.model.LineStyle <em>Line Style</em>}' enum.

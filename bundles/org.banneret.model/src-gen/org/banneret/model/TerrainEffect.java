@@ -28,6 +28,7 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link org.banneret.model.TerrainEffect#getElevation <em>Elevation</em>}</li>
  *   <li>{@link org.banneret.model.TerrainEffect#getColor <em>Color</em>}</li>
  *   <li>{@link org.banneret.model.TerrainEffect#getSymbol <em>Symbol</em>}</li>
+ *   <li>{@link org.banneret.model.TerrainEffect#getPattern <em>Pattern</em>}</li>
  *   <li>{@link org.banneret.model.TerrainEffect#getLineWidthMm <em>Line Width Mm</em>}</li>
  *   <li>{@link org.banneret.model.TerrainEffect#getLineStyle <em>Line Style</em>}</li>
  *   <li>{@link org.banneret.model.TerrainEffect#getTraits <em>Traits</em>}</li>
@@ -326,6 +327,61 @@ public interface TerrainEffect extends NamedElement, Citable {
 	 * @generated
 	 */
 	boolean isSetSymbol();
+
+	/**
+	 * Returns the value of the '<em><b>Pattern</b></em>' attribute.
+	 * The literals are from the enumeration {@link org.banneret.model.TerrainPattern}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * What is drawn over a terrain's fill in each of its hexes, as printed maps draw trees in a wood and waves on water.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Pattern</em>' attribute.
+	 * @see org.banneret.model.TerrainPattern
+	 * @see #isSetPattern()
+	 * @see #unsetPattern()
+	 * @see #setPattern(TerrainPattern)
+	 * @see org.banneret.model.BanneretPackage#getTerrainEffect_Pattern()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	TerrainPattern getPattern();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.TerrainEffect#getPattern <em>Pattern</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Pattern</em>' attribute.
+	 * @see org.banneret.model.TerrainPattern
+	 * @see #isSetPattern()
+	 * @see #unsetPattern()
+	 * @see #getPattern()
+	 * @generated
+	 */
+	void setPattern(TerrainPattern value);
+
+	/**
+	 * Unsets the value of the '{@link org.banneret.model.TerrainEffect#getPattern <em>Pattern</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetPattern()
+	 * @see #getPattern()
+	 * @see #setPattern(TerrainPattern)
+	 * @generated
+	 */
+	void unsetPattern();
+
+	/**
+	 * Returns whether the value of the '{@link org.banneret.model.TerrainEffect#getPattern <em>Pattern</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Pattern</em>' attribute is set.
+	 * @see #unsetPattern()
+	 * @see #getPattern()
+	 * @see #setPattern(TerrainPattern)
+	 * @generated
+	 */
+	boolean isSetPattern();
 
 	/**
 	 * Returns the value of the '<em><b>Line Width Mm</b></em>' attribute.

@@ -10,6 +10,7 @@ import org.banneret.model.LineStyle;
 import org.banneret.model.MapSymbol;
 import org.banneret.model.NamedElement;
 import org.banneret.model.TerrainEffect;
+import org.banneret.model.TerrainPattern;
 import org.banneret.model.TerrainType;
 
 /**
@@ -84,6 +85,11 @@ public final class MapLook {
 	/** The colour of a hexside feature's stroke. */
 	public static Rgb hexside(HexsideFeatureType hexside) {
 		return colour(hexside, new Rgb(0x40, 0x40, 0x40));
+	}
+
+	/** The pattern drawn over a terrain's fill in each of its hexes, or null for a plain fill. */
+	public static TerrainPattern pattern(TerrainType terrain) {
+		return terrain != null && terrain.isSetPattern() ? terrain.getPattern() : null;
 	}
 
 	/** The symbol a hex feature of this type is drawn with, or null for the default: a disc with its initial. */

@@ -414,6 +414,9 @@ public final class MapPainter {
 		painter.smooth(unitsPerHex >= SMOOTH_UNITS);
 		if (layers.terrain()) {
 			paintTerrain(painter, chains, layers.elevation());
+			if (unitsPerHex >= PatternGlyphs.MIN_UNITS) {
+				paintPatterns(painter, visible, layers.elevation());
+			}
 		}
 		if (layers.grid() && detail) {
 			painter.smooth(unitsPerHex >= SMOOTH_GRID_UNITS);
@@ -576,6 +579,18 @@ public final class MapPainter {
 					start = i;
 					colour = next;
 				}
+			}
+		}
+	}
+
+	/** Each hex's terrain pattern, where its terrain has one, in a darker tone of the hex's fill. */
+	private void paintPatterns(Painter painter, List<Hex> visible, boolean shaded) {
+		double width = layout.flatToFlat();
+		for (Hex hex : visible) {
+			TerrainType terrain = terrainAt(hex);
+			if (MapLook.pattern(terrain) != null) {
+				PixelPoint centre = layout.centre(hex);
+				PatternGlyphs.paint(painter, terrain, fillOf(hex, shaded), centre.x(), centre.y(), width);
 			}
 		}
 	}

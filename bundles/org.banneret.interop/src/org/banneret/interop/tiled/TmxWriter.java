@@ -28,6 +28,7 @@ import org.banneret.model.naming.DisplayNames;
 import org.banneret.model.persistence.AtomicFiles;
 import org.banneret.model.persistence.FileNames;
 import org.banneret.render.MapLook;
+import org.banneret.render.PatternGlyphs;
 import org.banneret.render.Rgb;
 import org.banneret.render.java2d.Java2DPainter;
 
@@ -74,11 +75,11 @@ public final class TmxWriter {
 		String tiles = base + "-tiles";
 		Map<String, byte[]> images = new LinkedHashMap<>();
 		for (int i = 0; i < terrains.size(); i++) {
-			images.put(tiles + "/terrain-" + i + ".png", png(MapLook.terrain(terrains.get(i)), 255));
+			images.put(tiles + "/terrain-" + i + ".png", png(MapLook.terrain(terrains.get(i)), 255, terrains.get(i)));
 		}
 		for (int i = 0; i < levels.size(); i++) {
 			images.put(tiles + "/elevation-" + levels.get(i) + ".png", png(levels.get(i) > 0 ? Rgb.BLACK : Rgb.WHITE,
-					Math.min(200, 40 + 30 * Math.abs(levels.get(i)))));
+					Math.min(200, 40 + 30 * Math.abs(levels.get(i))), null));
 		}
 		for (Map.Entry<String, byte[]> image : images.entrySet()) {
 			AtomicFiles.write(tmx.resolveSibling(image.getKey()), image.getValue());
@@ -341,7 +342,8 @@ public final class TmxWriter {
 		}
 	}
 
-	private byte[] png(Rgb colour, int alpha) throws IOException {
+	/** A tile: the hex filled in a colour, with its terrain's pattern over it when it is a terrain's tile. */
+	private byte[] png(Rgb colour, int alpha, TerrainType terrain) throws IOException {
 		BufferedImage image = new BufferedImage(grid.tileWidth(), grid.tileHeight(), BufferedImage.TYPE_INT_ARGB);
 		java.awt.Graphics2D graphics = image.createGraphics();
 		try {
@@ -349,6 +351,10 @@ public final class TmxWriter {
 			painter.opacity(alpha / 255.0);
 			painter.fill(colour);
 			painter.fillPolygon(grid.outline());
+			if (terrain != null) {
+				PatternGlyphs.paint(painter, terrain, colour, grid.tileWidth() / 2.0, grid.tileHeight() / 2.0,
+						Math.min(grid.tileWidth(), grid.tileHeight())); // a hex is as wide flat to flat as its tile's shorter side
+			}
 		} finally {
 			graphics.dispose();
 		}

@@ -58,6 +58,7 @@ public class TerrainEffectItemProvider extends NamedElementItemProvider {
 			addElevationPropertyDescriptor(object);
 			addColorPropertyDescriptor(object);
 			addSymbolPropertyDescriptor(object);
+			addPatternPropertyDescriptor(object);
 			addLineWidthMmPropertyDescriptor(object);
 			addLineStylePropertyDescriptor(object);
 			addTraitsPropertyDescriptor(object);
@@ -308,6 +309,28 @@ public class TerrainEffectItemProvider extends NamedElementItemProvider {
 	}
 
 	/**
+	 * This adds a property descriptor for the Pattern feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addPatternPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TerrainEffect_pattern_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TerrainEffect_pattern_feature", "_UI_TerrainEffect_type"),
+				 BanneretPackage.Literals.TERRAIN_EFFECT__PATTERN,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * This adds a property descriptor for the Line Width Mm feature.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -451,6 +474,7 @@ public class TerrainEffectItemProvider extends NamedElementItemProvider {
 			case BanneretPackage.TERRAIN_EFFECT__ELEVATION:
 			case BanneretPackage.TERRAIN_EFFECT__COLOR:
 			case BanneretPackage.TERRAIN_EFFECT__SYMBOL:
+			case BanneretPackage.TERRAIN_EFFECT__PATTERN:
 			case BanneretPackage.TERRAIN_EFFECT__LINE_WIDTH_MM:
 			case BanneretPackage.TERRAIN_EFFECT__LINE_STYLE:
 			case BanneretPackage.TERRAIN_EFFECT__TRAITS:

@@ -126,6 +126,8 @@ public class BanneretFactoryImpl extends EFactoryImpl implements BanneretFactory
 				return createSeverityFromString(eDataType, initialValue);
 			case BanneretPackage.MAP_SYMBOL:
 				return createMapSymbolFromString(eDataType, initialValue);
+			case BanneretPackage.TERRAIN_PATTERN:
+				return createTerrainPatternFromString(eDataType, initialValue);
 			case BanneretPackage.LINE_STYLE:
 				return createLineStyleFromString(eDataType, initialValue);
 			case BanneretPackage.STACKING_MEASURE:
@@ -169,6 +171,8 @@ public class BanneretFactoryImpl extends EFactoryImpl implements BanneretFactory
 				return convertSeverityToString(eDataType, instanceValue);
 			case BanneretPackage.MAP_SYMBOL:
 				return convertMapSymbolToString(eDataType, instanceValue);
+			case BanneretPackage.TERRAIN_PATTERN:
+				return convertTerrainPatternToString(eDataType, instanceValue);
 			case BanneretPackage.LINE_STYLE:
 				return convertLineStyleToString(eDataType, instanceValue);
 			case BanneretPackage.STACKING_MEASURE:
@@ -783,6 +787,26 @@ public class BanneretFactoryImpl extends EFactoryImpl implements BanneretFactory
 	 * @generated
 	 */
 	public String convertMapSymbolToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public TerrainPattern createTerrainPatternFromString(EDataType eDataType, String initialValue) {
+		TerrainPattern result = TerrainPattern.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertTerrainPatternToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

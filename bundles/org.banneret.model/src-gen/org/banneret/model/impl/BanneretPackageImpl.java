@@ -60,6 +60,7 @@ import org.banneret.model.Structure;
 import org.banneret.model.StructureDamage;
 import org.banneret.model.StructureRole;
 import org.banneret.model.TerrainEffect;
+import org.banneret.model.TerrainPattern;
 import org.banneret.model.TerrainType;
 import org.banneret.model.Unit;
 import org.banneret.model.UnitClass;
@@ -488,6 +489,13 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	private EEnum mapSymbolEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum terrainPatternEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -1099,7 +1107,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTerrainEffect_LineWidthMm() {
+	public EAttribute getTerrainEffect_Pattern() {
 		return (EAttribute)terrainEffectEClass.getEStructuralFeatures().get(11);
 	}
 
@@ -1109,7 +1117,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTerrainEffect_LineStyle() {
+	public EAttribute getTerrainEffect_LineWidthMm() {
 		return (EAttribute)terrainEffectEClass.getEStructuralFeatures().get(12);
 	}
 
@@ -1119,7 +1127,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTerrainEffect_Traits() {
+	public EAttribute getTerrainEffect_LineStyle() {
 		return (EAttribute)terrainEffectEClass.getEStructuralFeatures().get(13);
 	}
 
@@ -1129,8 +1137,18 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getTerrainEffect_Traits() {
+		return (EAttribute)terrainEffectEClass.getEStructuralFeatures().get(14);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getTerrainEffect_StackingLimits() {
-		return (EReference)terrainEffectEClass.getEStructuralFeatures().get(14);
+		return (EReference)terrainEffectEClass.getEStructuralFeatures().get(15);
 	}
 
 	/**
@@ -3519,6 +3537,16 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
+	public EEnum getTerrainPattern() {
+		return terrainPatternEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getLineStyle() {
 		return lineStyleEEnum;
 	}
@@ -3716,6 +3744,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		createEAttribute(terrainEffectEClass, TERRAIN_EFFECT__ELEVATION);
 		createEAttribute(terrainEffectEClass, TERRAIN_EFFECT__COLOR);
 		createEAttribute(terrainEffectEClass, TERRAIN_EFFECT__SYMBOL);
+		createEAttribute(terrainEffectEClass, TERRAIN_EFFECT__PATTERN);
 		createEAttribute(terrainEffectEClass, TERRAIN_EFFECT__LINE_WIDTH_MM);
 		createEAttribute(terrainEffectEClass, TERRAIN_EFFECT__LINE_STYLE);
 		createEAttribute(terrainEffectEClass, TERRAIN_EFFECT__TRAITS);
@@ -4005,6 +4034,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		compassEEnum = createEEnum(COMPASS);
 		severityEEnum = createEEnum(SEVERITY);
 		mapSymbolEEnum = createEEnum(MAP_SYMBOL);
+		terrainPatternEEnum = createEEnum(TERRAIN_PATTERN);
 		lineStyleEEnum = createEEnum(LINE_STYLE);
 		stackingMeasureEEnum = createEEnum(STACKING_MEASURE);
 		footprintEEnum = createEEnum(FOOTPRINT);
@@ -4141,6 +4171,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		initEAttribute(getTerrainEffect_Elevation(), ecorePackage.getEInt(), "elevation", null, 0, 1, TerrainEffect.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTerrainEffect_Color(), ecorePackage.getEString(), "color", null, 0, 1, TerrainEffect.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTerrainEffect_Symbol(), this.getMapSymbol(), "symbol", null, 0, 1, TerrainEffect.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTerrainEffect_Pattern(), this.getTerrainPattern(), "pattern", null, 0, 1, TerrainEffect.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTerrainEffect_LineWidthMm(), ecorePackage.getEDouble(), "lineWidthMm", null, 0, 1, TerrainEffect.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTerrainEffect_LineStyle(), this.getLineStyle(), "lineStyle", null, 0, 1, TerrainEffect.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTerrainEffect_Traits(), ecorePackage.getEString(), "traits", null, 0, -1, TerrainEffect.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -4450,6 +4481,17 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		addEEnumLiteral(mapSymbolEEnum, MapSymbol.DIAMOND);
 		addEEnumLiteral(mapSymbolEEnum, MapSymbol.STAR);
 		addEEnumLiteral(mapSymbolEEnum, MapSymbol.CROSS);
+
+		initEEnum(terrainPatternEEnum, TerrainPattern.class, "TerrainPattern");
+		addEEnumLiteral(terrainPatternEEnum, TerrainPattern.TREES);
+		addEEnumLiteral(terrainPatternEEnum, TerrainPattern.SCRUB);
+		addEEnumLiteral(terrainPatternEEnum, TerrainPattern.MARSH);
+		addEEnumLiteral(terrainPatternEEnum, TerrainPattern.WAVES);
+		addEEnumLiteral(terrainPatternEEnum, TerrainPattern.ROCKS);
+		addEEnumLiteral(terrainPatternEEnum, TerrainPattern.FURROWS);
+		addEEnumLiteral(terrainPatternEEnum, TerrainPattern.HACHURES);
+		addEEnumLiteral(terrainPatternEEnum, TerrainPattern.MASONRY);
+		addEEnumLiteral(terrainPatternEEnum, TerrainPattern.DOTS);
 
 		initEEnum(lineStyleEEnum, LineStyle.class, "LineStyle");
 		addEEnumLiteral(lineStyleEEnum, LineStyle.SOLID);

@@ -11,6 +11,7 @@ import org.banneret.model.MapSymbol;
 import org.banneret.model.MovementCost;
 import org.banneret.model.StackingLimit;
 import org.banneret.model.TerrainEffect;
+import org.banneret.model.TerrainPattern;
 import org.banneret.model.UnitClass;
 
 import org.eclipse.emf.common.notify.Notification;
@@ -48,6 +49,7 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link org.banneret.model.impl.TerrainEffectImpl#getElevation <em>Elevation</em>}</li>
  *   <li>{@link org.banneret.model.impl.TerrainEffectImpl#getColor <em>Color</em>}</li>
  *   <li>{@link org.banneret.model.impl.TerrainEffectImpl#getSymbol <em>Symbol</em>}</li>
+ *   <li>{@link org.banneret.model.impl.TerrainEffectImpl#getPattern <em>Pattern</em>}</li>
  *   <li>{@link org.banneret.model.impl.TerrainEffectImpl#getLineWidthMm <em>Line Width Mm</em>}</li>
  *   <li>{@link org.banneret.model.impl.TerrainEffectImpl#getLineStyle <em>Line Style</em>}</li>
  *   <li>{@link org.banneret.model.impl.TerrainEffectImpl#getTraits <em>Traits</em>}</li>
@@ -294,6 +296,35 @@ public abstract class TerrainEffectImpl extends NamedElementImpl implements Terr
 	 * @ordered
 	 */
 	protected boolean symbolESet;
+
+	/**
+	 * The default value of the '{@link #getPattern() <em>Pattern</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPattern()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final TerrainPattern PATTERN_EDEFAULT = TerrainPattern.TREES;
+
+	/**
+	 * The cached value of the '{@link #getPattern() <em>Pattern</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPattern()
+	 * @generated
+	 * @ordered
+	 */
+	protected TerrainPattern pattern = PATTERN_EDEFAULT;
+
+	/**
+	 * This is true if the Pattern attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean patternESet;
 
 	/**
 	 * The default value of the '{@link #getLineWidthMm() <em>Line Width Mm</em>}' attribute.
@@ -708,6 +739,56 @@ public abstract class TerrainEffectImpl extends NamedElementImpl implements Terr
 	 * @generated
 	 */
 	@Override
+	public TerrainPattern getPattern() {
+		return pattern;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setPattern(TerrainPattern newPattern) {
+		TerrainPattern oldPattern = pattern;
+		pattern = newPattern == null ? PATTERN_EDEFAULT : newPattern;
+		boolean oldPatternESet = patternESet;
+		patternESet = true;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, BanneretPackage.TERRAIN_EFFECT__PATTERN, oldPattern, pattern, !oldPatternESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetPattern() {
+		TerrainPattern oldPattern = pattern;
+		boolean oldPatternESet = patternESet;
+		pattern = PATTERN_EDEFAULT;
+		patternESet = false;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, BanneretPackage.TERRAIN_EFFECT__PATTERN, oldPattern, PATTERN_EDEFAULT, oldPatternESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetPattern() {
+		return patternESet;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public double getLineWidthMm() {
 		return lineWidthMm;
 	}
@@ -876,6 +957,8 @@ public abstract class TerrainEffectImpl extends NamedElementImpl implements Terr
 				return getColor();
 			case BanneretPackage.TERRAIN_EFFECT__SYMBOL:
 				return getSymbol();
+			case BanneretPackage.TERRAIN_EFFECT__PATTERN:
+				return getPattern();
 			case BanneretPackage.TERRAIN_EFFECT__LINE_WIDTH_MM:
 				return getLineWidthMm();
 			case BanneretPackage.TERRAIN_EFFECT__LINE_STYLE:
@@ -934,6 +1017,9 @@ public abstract class TerrainEffectImpl extends NamedElementImpl implements Terr
 				return;
 			case BanneretPackage.TERRAIN_EFFECT__SYMBOL:
 				setSymbol((MapSymbol)newValue);
+				return;
+			case BanneretPackage.TERRAIN_EFFECT__PATTERN:
+				setPattern((TerrainPattern)newValue);
 				return;
 			case BanneretPackage.TERRAIN_EFFECT__LINE_WIDTH_MM:
 				setLineWidthMm((Double)newValue);
@@ -997,6 +1083,9 @@ public abstract class TerrainEffectImpl extends NamedElementImpl implements Terr
 			case BanneretPackage.TERRAIN_EFFECT__SYMBOL:
 				unsetSymbol();
 				return;
+			case BanneretPackage.TERRAIN_EFFECT__PATTERN:
+				unsetPattern();
+				return;
 			case BanneretPackage.TERRAIN_EFFECT__LINE_WIDTH_MM:
 				unsetLineWidthMm();
 				return;
@@ -1045,6 +1134,8 @@ public abstract class TerrainEffectImpl extends NamedElementImpl implements Terr
 				return COLOR_EDEFAULT == null ? color != null : !COLOR_EDEFAULT.equals(color);
 			case BanneretPackage.TERRAIN_EFFECT__SYMBOL:
 				return isSetSymbol();
+			case BanneretPackage.TERRAIN_EFFECT__PATTERN:
+				return isSetPattern();
 			case BanneretPackage.TERRAIN_EFFECT__LINE_WIDTH_MM:
 				return isSetLineWidthMm();
 			case BanneretPackage.TERRAIN_EFFECT__LINE_STYLE:
@@ -1119,6 +1210,8 @@ public abstract class TerrainEffectImpl extends NamedElementImpl implements Terr
 		result.append(color);
 		result.append(", symbol: ");
 		if (symbolESet) result.append(symbol); else result.append("<unset>");
+		result.append(", pattern: ");
+		if (patternESet) result.append(pattern); else result.append("<unset>");
 		result.append(", lineWidthMm: ");
 		if (lineWidthMmESet) result.append(lineWidthMm); else result.append("<unset>");
 		result.append(", lineStyle: ");

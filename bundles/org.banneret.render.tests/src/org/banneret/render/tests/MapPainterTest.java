@@ -229,6 +229,37 @@ class MapPainterTest {
 	}
 
 	/**
+	 * Trees read as trees: each tree hex of the village gets three crowns on their trunks in a
+	 * darker green than its fill, and a terrain without a pattern gets none.
+	 */
+	@Test
+	void aTerrainsPatternIsDrawnInEachOfItsHexes() {
+		HexMap map = ExampleMaps.load("cryhavoc/village.hexmap");
+		MapPainter painter = new MapPainter(map);
+		var forest = map.getGameSystem().getTerrainTypes().stream().filter(t -> "tree".equals(t.getName())).findFirst().orElseThrow();
+		assertEquals(org.banneret.model.TerrainPattern.TREES, MapLook.pattern(forest), "the built-in Cry Havoc tree's pattern");
+		long forestHexes = painter.visibleHexes(0, 0, painter.width(), painter.height()).stream()
+				.filter(hex -> painter.terrainAt(hex) == forest).count();
+		assertTrue(forestHexes > 0, "the village has trees");
+		MapLayers terrainOnly = new MapLayers(true, false, false, false, false, false, false, false, false);
+		Recording surface = new Recording();
+		painter.paint(surface, 0, 0, painter.width(), painter.height(), terrainOnly);
+		Rgb green = MapLook.terrain(forest);
+		// With the terrain alone, every stroke is a pattern's: those in tree hexes are the trees' trunks.
+		List<Recording.Stroke> trunks = surface.strokes.stream()
+				.filter(s -> painter.terrainAt(painter.hexAt(s.xy()[0], s.xy()[1])) == forest).toList();
+		assertEquals(3 * forestHexes, trunks.size(), "three trees a tree hex");
+		for (Recording.Stroke trunk : trunks) {
+			assertEquals(trunks.get(0).colour(), trunk.colour(), "one tone for the pattern");
+		}
+		assertTrue(trunks.get(0).colour().contrast(green) > 1.5, "the trees stand out of the green: " + trunks.get(0).colour().hex());
+		forest.unsetPattern();
+		Recording plain = new Recording();
+		painter.paint(plain, 0, 0, painter.width(), painter.height(), terrainOnly);
+		assertEquals(surface.strokes.size() - trunks.size(), plain.strokes.size(), "a plain tree hex draws no trees");
+	}
+
+	/**
 	 * The village road is drawn as print maps draw a road: one unbroken line through the centres
 	 * of its hexes, turning in curves, over a wider and darker casing drawn first. (A game system
 	 * that asks for dashes gets dashes; Cry Havoc's asks for a solid line.)

@@ -39,6 +39,7 @@ class HoverTest {
 				- blocks line of sight
 				- cover fire -1
 				- combat -2; a unit with CF above 0 loses 1 SP and scatters on entry; fire -1
+				- drawn with trees: tree crowns, for a wood or a forest
 
 				_[B 4.2.6], [B 10.2.3], [B 10.2.5], [B TEC row 5 or 6]_""", hover.getContents(forest));
 	}

@@ -344,6 +344,22 @@ class LanguageServerTest {
 		assertTrue(terrainRows.contains("\"~*3\""), terrainRows.toString());
 	}
 
+	/** A terrain's pattern is a word, not a keyword: completion offers the patterns, and a wrong word says which there are. */
+	@Test
+	void completionOffersATerrainsPatternsAndAWrongOneIsAnError() throws Exception {
+		Path woods = workspace.resolve("woods.gamesystem");
+		String text = "game system woods {\n\tterrain marsh { pattern tr }\n}\n";
+		server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(
+				new TextDocumentItem(woods.toUri().toString(), "banneret", 1, text)));
+		List<Diagnostic> found = nextDiagnosticsFor(woods.toUri().toString()).getDiagnostics();
+		assertTrue(found.stream().anyMatch(d -> d.getMessage().getLeft().startsWith("'tr' is not a terrain's pattern: write one of"
+				+ " trees, scrub, marsh, waves, rocks, furrows, hachures, masonry, dots.")), found.toString());
+		var items = server.getTextDocumentService().completion(new CompletionParams(new TextDocumentIdentifier(
+				woods.toUri().toString()), new Position(1, text.lines().toList().get(1).length() - 2)))
+				.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).getRight().getItems();
+		assertEquals(List.of("trees"), items.stream().map(CompletionItem::getLabel).filter(label -> label.startsWith("tr")).toList());
+	}
+
 	private static List<String> describe(List<Diagnostic> diagnostics) {
 		return diagnostics.stream().filter(d -> code(d).equals("LANG-SYNTAX") || code(d).equals("LANG-REFERENCE"))
 				.map(d -> d.getRange().getStart().getLine() + ":" + d.getRange().getStart().getCharacter() + " " + code(d) + " "

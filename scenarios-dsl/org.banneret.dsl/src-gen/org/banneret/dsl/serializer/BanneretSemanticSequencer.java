@@ -434,6 +434,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *                 elevation=SignedInt | 
 	 *                 color=STRING | 
 	 *                 symbol=MapSymbol | 
+	 *                 pattern=PatternName | 
 	 *                 stackingLimits+=StackingLimit | 
 	 *                 description=STRING
 	 *             )? 
@@ -634,6 +635,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *                 elevation=SignedInt | 
 	 *                 color=STRING | 
 	 *                 symbol=MapSymbol | 
+	 *                 pattern=PatternName | 
 	 *                 stackingLimits+=StackingLimit | 
 	 *                 description=STRING
 	 *             )? 
@@ -1111,6 +1113,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *                 elevation=SignedInt | 
 	 *                 color=STRING | 
 	 *                 symbol=MapSymbol | 
+	 *                 pattern=PatternName | 
 	 *                 stackingLimits+=StackingLimit | 
 	 *                 description=STRING
 	 *             )? 

@@ -727,28 +727,32 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Assignment cSymbolAssignment_2_1_9_1 = (Assignment)cGroup_2_1_9.eContents().get(1);
 		private final RuleCall cSymbolMapSymbolEnumRuleCall_2_1_9_1_0 = (RuleCall)cSymbolAssignment_2_1_9_1.eContents().get(0);
 		private final Group cGroup_2_1_10 = (Group)cAlternatives_2_1.eContents().get(10);
-		private final Keyword cLineKeyword_2_1_10_0 = (Keyword)cGroup_2_1_10.eContents().get(0);
-		private final Assignment cLineWidthMmAssignment_2_1_10_1 = (Assignment)cGroup_2_1_10.eContents().get(1);
-		private final RuleCall cLineWidthMmMillimetresParserRuleCall_2_1_10_1_0 = (RuleCall)cLineWidthMmAssignment_2_1_10_1.eContents().get(0);
-		private final Keyword cMmKeyword_2_1_10_2 = (Keyword)cGroup_2_1_10.eContents().get(2);
-		private final Assignment cLineStyleAssignment_2_1_10_3 = (Assignment)cGroup_2_1_10.eContents().get(3);
-		private final RuleCall cLineStyleLineStyleEnumRuleCall_2_1_10_3_0 = (RuleCall)cLineStyleAssignment_2_1_10_3.eContents().get(0);
+		private final Keyword cPatternKeyword_2_1_10_0 = (Keyword)cGroup_2_1_10.eContents().get(0);
+		private final Assignment cPatternAssignment_2_1_10_1 = (Assignment)cGroup_2_1_10.eContents().get(1);
+		private final RuleCall cPatternPatternNameParserRuleCall_2_1_10_1_0 = (RuleCall)cPatternAssignment_2_1_10_1.eContents().get(0);
 		private final Group cGroup_2_1_11 = (Group)cAlternatives_2_1.eContents().get(11);
-		private final Keyword cTraitsKeyword_2_1_11_0 = (Keyword)cGroup_2_1_11.eContents().get(0);
-		private final Assignment cTraitsAssignment_2_1_11_1 = (Assignment)cGroup_2_1_11.eContents().get(1);
-		private final RuleCall cTraitsWordParserRuleCall_2_1_11_1_0 = (RuleCall)cTraitsAssignment_2_1_11_1.eContents().get(0);
-		private final Group cGroup_2_1_11_2 = (Group)cGroup_2_1_11.eContents().get(2);
-		private final Keyword cCommaKeyword_2_1_11_2_0 = (Keyword)cGroup_2_1_11_2.eContents().get(0);
-		private final Assignment cTraitsAssignment_2_1_11_2_1 = (Assignment)cGroup_2_1_11_2.eContents().get(1);
-		private final RuleCall cTraitsWordParserRuleCall_2_1_11_2_1_0 = (RuleCall)cTraitsAssignment_2_1_11_2_1.eContents().get(0);
+		private final Keyword cLineKeyword_2_1_11_0 = (Keyword)cGroup_2_1_11.eContents().get(0);
+		private final Assignment cLineWidthMmAssignment_2_1_11_1 = (Assignment)cGroup_2_1_11.eContents().get(1);
+		private final RuleCall cLineWidthMmMillimetresParserRuleCall_2_1_11_1_0 = (RuleCall)cLineWidthMmAssignment_2_1_11_1.eContents().get(0);
+		private final Keyword cMmKeyword_2_1_11_2 = (Keyword)cGroup_2_1_11.eContents().get(2);
+		private final Assignment cLineStyleAssignment_2_1_11_3 = (Assignment)cGroup_2_1_11.eContents().get(3);
+		private final RuleCall cLineStyleLineStyleEnumRuleCall_2_1_11_3_0 = (RuleCall)cLineStyleAssignment_2_1_11_3.eContents().get(0);
 		private final Group cGroup_2_1_12 = (Group)cAlternatives_2_1.eContents().get(12);
-		private final Keyword cStackingKeyword_2_1_12_0 = (Keyword)cGroup_2_1_12.eContents().get(0);
-		private final Assignment cStackingLimitsAssignment_2_1_12_1 = (Assignment)cGroup_2_1_12.eContents().get(1);
-		private final RuleCall cStackingLimitsStackingLimitParserRuleCall_2_1_12_1_0 = (RuleCall)cStackingLimitsAssignment_2_1_12_1.eContents().get(0);
+		private final Keyword cTraitsKeyword_2_1_12_0 = (Keyword)cGroup_2_1_12.eContents().get(0);
+		private final Assignment cTraitsAssignment_2_1_12_1 = (Assignment)cGroup_2_1_12.eContents().get(1);
+		private final RuleCall cTraitsWordParserRuleCall_2_1_12_1_0 = (RuleCall)cTraitsAssignment_2_1_12_1.eContents().get(0);
+		private final Group cGroup_2_1_12_2 = (Group)cGroup_2_1_12.eContents().get(2);
+		private final Keyword cCommaKeyword_2_1_12_2_0 = (Keyword)cGroup_2_1_12_2.eContents().get(0);
+		private final Assignment cTraitsAssignment_2_1_12_2_1 = (Assignment)cGroup_2_1_12_2.eContents().get(1);
+		private final RuleCall cTraitsWordParserRuleCall_2_1_12_2_1_0 = (RuleCall)cTraitsAssignment_2_1_12_2_1.eContents().get(0);
 		private final Group cGroup_2_1_13 = (Group)cAlternatives_2_1.eContents().get(13);
-		private final Keyword cDescriptionKeyword_2_1_13_0 = (Keyword)cGroup_2_1_13.eContents().get(0);
-		private final Assignment cDescriptionAssignment_2_1_13_1 = (Assignment)cGroup_2_1_13.eContents().get(1);
-		private final RuleCall cDescriptionSTRINGTerminalRuleCall_2_1_13_1_0 = (RuleCall)cDescriptionAssignment_2_1_13_1.eContents().get(0);
+		private final Keyword cStackingKeyword_2_1_13_0 = (Keyword)cGroup_2_1_13.eContents().get(0);
+		private final Assignment cStackingLimitsAssignment_2_1_13_1 = (Assignment)cGroup_2_1_13.eContents().get(1);
+		private final RuleCall cStackingLimitsStackingLimitParserRuleCall_2_1_13_1_0 = (RuleCall)cStackingLimitsAssignment_2_1_13_1.eContents().get(0);
+		private final Group cGroup_2_1_14 = (Group)cAlternatives_2_1.eContents().get(14);
+		private final Keyword cDescriptionKeyword_2_1_14_0 = (Keyword)cGroup_2_1_14.eContents().get(0);
+		private final Assignment cDescriptionAssignment_2_1_14_1 = (Assignment)cGroup_2_1_14.eContents().get(1);
+		private final RuleCall cDescriptionSTRINGTerminalRuleCall_2_1_14_1_0 = (RuleCall)cDescriptionAssignment_2_1_14_1.eContents().get(0);
 		private final Keyword cRightCurlyBracketKeyword_2_2 = (Keyword)cGroup_2.eContents().get(2);
 		
 		//fragment TerrainEffectBody returns TerrainEffect:
@@ -765,6 +769,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//        | 'elevation' elevation=SignedInt
 		//        | 'color' color=STRING
 		//        | 'symbol' symbol=MapSymbol
+		//        | 'pattern' pattern=PatternName
 		//        | 'line' lineWidthMm=Millimetres 'mm' lineStyle=LineStyle?
 		//        | 'traits' traits+=Word (',' traits+=Word)*
 		//        | 'stacking' stackingLimits+=StackingLimit
@@ -786,6 +791,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    | 'elevation' elevation=SignedInt
 		//    | 'color' color=STRING
 		//    | 'symbol' symbol=MapSymbol
+		//    | 'pattern' pattern=PatternName
 		//    | 'line' lineWidthMm=Millimetres 'mm' lineStyle=LineStyle?
 		//    | 'traits' traits+=Word (',' traits+=Word)*
 		//    | 'stacking' stackingLimits+=StackingLimit
@@ -829,6 +835,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    | 'elevation' elevation=SignedInt
 		//    | 'color' color=STRING
 		//    | 'symbol' symbol=MapSymbol
+		//    | 'pattern' pattern=PatternName
 		//    | 'line' lineWidthMm=Millimetres 'mm' lineStyle=LineStyle?
 		//    | 'traits' traits+=Word (',' traits+=Word)*
 		//    | 'stacking' stackingLimits+=StackingLimit
@@ -850,6 +857,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//| 'elevation' elevation=SignedInt
 		//| 'color' color=STRING
 		//| 'symbol' symbol=MapSymbol
+		//| 'pattern' pattern=PatternName
 		//| 'line' lineWidthMm=Millimetres 'mm' lineStyle=LineStyle?
 		//| 'traits' traits+=Word (',' traits+=Word)*
 		//| 'stacking' stackingLimits+=StackingLimit
@@ -992,74 +1000,86 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//MapSymbol
 		public RuleCall getSymbolMapSymbolEnumRuleCall_2_1_9_1_0() { return cSymbolMapSymbolEnumRuleCall_2_1_9_1_0; }
 		
-		//'line' lineWidthMm=Millimetres 'mm' lineStyle=LineStyle?
+		//'pattern' pattern=PatternName
 		public Group getGroup_2_1_10() { return cGroup_2_1_10; }
 		
-		//'line'
-		public Keyword getLineKeyword_2_1_10_0() { return cLineKeyword_2_1_10_0; }
+		//'pattern'
+		public Keyword getPatternKeyword_2_1_10_0() { return cPatternKeyword_2_1_10_0; }
 		
-		//lineWidthMm=Millimetres
-		public Assignment getLineWidthMmAssignment_2_1_10_1() { return cLineWidthMmAssignment_2_1_10_1; }
+		//pattern=PatternName
+		public Assignment getPatternAssignment_2_1_10_1() { return cPatternAssignment_2_1_10_1; }
 		
-		//Millimetres
-		public RuleCall getLineWidthMmMillimetresParserRuleCall_2_1_10_1_0() { return cLineWidthMmMillimetresParserRuleCall_2_1_10_1_0; }
+		//PatternName
+		public RuleCall getPatternPatternNameParserRuleCall_2_1_10_1_0() { return cPatternPatternNameParserRuleCall_2_1_10_1_0; }
 		
-		//'mm'
-		public Keyword getMmKeyword_2_1_10_2() { return cMmKeyword_2_1_10_2; }
-		
-		//lineStyle=LineStyle?
-		public Assignment getLineStyleAssignment_2_1_10_3() { return cLineStyleAssignment_2_1_10_3; }
-		
-		//LineStyle
-		public RuleCall getLineStyleLineStyleEnumRuleCall_2_1_10_3_0() { return cLineStyleLineStyleEnumRuleCall_2_1_10_3_0; }
-		
-		//'traits' traits+=Word (',' traits+=Word)*
+		//'line' lineWidthMm=Millimetres 'mm' lineStyle=LineStyle?
 		public Group getGroup_2_1_11() { return cGroup_2_1_11; }
 		
-		//'traits'
-		public Keyword getTraitsKeyword_2_1_11_0() { return cTraitsKeyword_2_1_11_0; }
+		//'line'
+		public Keyword getLineKeyword_2_1_11_0() { return cLineKeyword_2_1_11_0; }
 		
-		//traits+=Word
-		public Assignment getTraitsAssignment_2_1_11_1() { return cTraitsAssignment_2_1_11_1; }
+		//lineWidthMm=Millimetres
+		public Assignment getLineWidthMmAssignment_2_1_11_1() { return cLineWidthMmAssignment_2_1_11_1; }
 		
-		//Word
-		public RuleCall getTraitsWordParserRuleCall_2_1_11_1_0() { return cTraitsWordParserRuleCall_2_1_11_1_0; }
+		//Millimetres
+		public RuleCall getLineWidthMmMillimetresParserRuleCall_2_1_11_1_0() { return cLineWidthMmMillimetresParserRuleCall_2_1_11_1_0; }
 		
-		//(',' traits+=Word)*
-		public Group getGroup_2_1_11_2() { return cGroup_2_1_11_2; }
+		//'mm'
+		public Keyword getMmKeyword_2_1_11_2() { return cMmKeyword_2_1_11_2; }
 		
-		//','
-		public Keyword getCommaKeyword_2_1_11_2_0() { return cCommaKeyword_2_1_11_2_0; }
+		//lineStyle=LineStyle?
+		public Assignment getLineStyleAssignment_2_1_11_3() { return cLineStyleAssignment_2_1_11_3; }
 		
-		//traits+=Word
-		public Assignment getTraitsAssignment_2_1_11_2_1() { return cTraitsAssignment_2_1_11_2_1; }
+		//LineStyle
+		public RuleCall getLineStyleLineStyleEnumRuleCall_2_1_11_3_0() { return cLineStyleLineStyleEnumRuleCall_2_1_11_3_0; }
 		
-		//Word
-		public RuleCall getTraitsWordParserRuleCall_2_1_11_2_1_0() { return cTraitsWordParserRuleCall_2_1_11_2_1_0; }
-		
-		//'stacking' stackingLimits+=StackingLimit
+		//'traits' traits+=Word (',' traits+=Word)*
 		public Group getGroup_2_1_12() { return cGroup_2_1_12; }
 		
-		//'stacking'
-		public Keyword getStackingKeyword_2_1_12_0() { return cStackingKeyword_2_1_12_0; }
+		//'traits'
+		public Keyword getTraitsKeyword_2_1_12_0() { return cTraitsKeyword_2_1_12_0; }
 		
-		//stackingLimits+=StackingLimit
-		public Assignment getStackingLimitsAssignment_2_1_12_1() { return cStackingLimitsAssignment_2_1_12_1; }
+		//traits+=Word
+		public Assignment getTraitsAssignment_2_1_12_1() { return cTraitsAssignment_2_1_12_1; }
 		
-		//StackingLimit
-		public RuleCall getStackingLimitsStackingLimitParserRuleCall_2_1_12_1_0() { return cStackingLimitsStackingLimitParserRuleCall_2_1_12_1_0; }
+		//Word
+		public RuleCall getTraitsWordParserRuleCall_2_1_12_1_0() { return cTraitsWordParserRuleCall_2_1_12_1_0; }
 		
-		//'description' description=STRING
+		//(',' traits+=Word)*
+		public Group getGroup_2_1_12_2() { return cGroup_2_1_12_2; }
+		
+		//','
+		public Keyword getCommaKeyword_2_1_12_2_0() { return cCommaKeyword_2_1_12_2_0; }
+		
+		//traits+=Word
+		public Assignment getTraitsAssignment_2_1_12_2_1() { return cTraitsAssignment_2_1_12_2_1; }
+		
+		//Word
+		public RuleCall getTraitsWordParserRuleCall_2_1_12_2_1_0() { return cTraitsWordParserRuleCall_2_1_12_2_1_0; }
+		
+		//'stacking' stackingLimits+=StackingLimit
 		public Group getGroup_2_1_13() { return cGroup_2_1_13; }
 		
+		//'stacking'
+		public Keyword getStackingKeyword_2_1_13_0() { return cStackingKeyword_2_1_13_0; }
+		
+		//stackingLimits+=StackingLimit
+		public Assignment getStackingLimitsAssignment_2_1_13_1() { return cStackingLimitsAssignment_2_1_13_1; }
+		
+		//StackingLimit
+		public RuleCall getStackingLimitsStackingLimitParserRuleCall_2_1_13_1_0() { return cStackingLimitsStackingLimitParserRuleCall_2_1_13_1_0; }
+		
+		//'description' description=STRING
+		public Group getGroup_2_1_14() { return cGroup_2_1_14; }
+		
 		//'description'
-		public Keyword getDescriptionKeyword_2_1_13_0() { return cDescriptionKeyword_2_1_13_0; }
+		public Keyword getDescriptionKeyword_2_1_14_0() { return cDescriptionKeyword_2_1_14_0; }
 		
 		//description=STRING
-		public Assignment getDescriptionAssignment_2_1_13_1() { return cDescriptionAssignment_2_1_13_1; }
+		public Assignment getDescriptionAssignment_2_1_14_1() { return cDescriptionAssignment_2_1_14_1; }
 		
 		//STRING
-		public RuleCall getDescriptionSTRINGTerminalRuleCall_2_1_13_1_0() { return cDescriptionSTRINGTerminalRuleCall_2_1_13_1_0; }
+		public RuleCall getDescriptionSTRINGTerminalRuleCall_2_1_14_1_0() { return cDescriptionSTRINGTerminalRuleCall_2_1_14_1_0; }
 		
 		//'}'
 		public Keyword getRightCurlyBracketKeyword_2_2() { return cRightCurlyBracketKeyword_2_2; }
@@ -3498,6 +3518,19 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//// curtain, tower, gate, keep, rampart, building or bridge: a word, not a keyword, since maps
 		//// name features and terrain "bridge" and "rampart".
 		//StructureRoleName returns StructureRole:
+		//    ID;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//ID
+		public RuleCall getIDTerminalRuleCall() { return cIDTerminalRuleCall; }
+	}
+	public class PatternNameElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.PatternName");
+		private final RuleCall cIDTerminalRuleCall = (RuleCall)rule.eContents().get(1);
+		
+		//// trees, scrub, marsh, waves, rocks, furrows, hachures, masonry or dots: a word, not a keyword,
+		//// since game systems name terrain "marsh" and "rocks".
+		//PatternName returns TerrainPattern:
 		//    ID;
 		@Override public ParserRule getRule() { return rule; }
 		
@@ -6287,6 +6320,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Keyword cHullKeyword_63 = (Keyword)cAlternatives.eContents().get(63);
 		private final Keyword cTaskKeyword_64 = (Keyword)cAlternatives.eContents().get(64);
 		private final Keyword cLevelsKeyword_65 = (Keyword)cAlternatives.eContents().get(65);
+		private final Keyword cPatternKeyword_66 = (Keyword)cAlternatives.eContents().get(66);
 		
 		//// A free word - a trait, a printed value's key, a flag - which may also be one of the language's words.
 		//Word:
@@ -6296,7 +6330,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    | 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot'
 		//    | 'flat' | 'pointy' | 'killed' | 'captured' | 'controlled' | 'exited' | 'other' | 'cleared' | 'holds' | 'exits'
 		//    | 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule' | 'closed'
-		//    | 'record' | 'role' | 'hull' | 'task' | 'levels';
+		//    | 'record' | 'role' | 'hull' | 'task' | 'levels' | 'pattern';
 		@Override public ParserRule getRule() { return rule; }
 		
 		//ID | 'range' | 'hidden' | 'value' | 'values' | 'effect' | 'cover' | 'movement' | 'attack' | 'defence'
@@ -6305,7 +6339,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//| 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot'
 		//| 'flat' | 'pointy' | 'killed' | 'captured' | 'controlled' | 'exited' | 'other' | 'cleared' | 'holds' | 'exits'
 		//| 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule' | 'closed'
-		//| 'record' | 'role' | 'hull' | 'task' | 'levels'
+		//| 'record' | 'role' | 'hull' | 'task' | 'levels' | 'pattern'
 		public Alternatives getAlternatives() { return cAlternatives; }
 		
 		//ID
@@ -6505,6 +6539,9 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//'levels'
 		public Keyword getLevelsKeyword_65() { return cLevelsKeyword_65; }
+		
+		//'pattern'
+		public Keyword getPatternKeyword_66() { return cPatternKeyword_66; }
 	}
 	public class RuleIdElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.RuleId");
@@ -7216,6 +7253,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	private final HexMarkerElements pHexMarker;
 	private final StructureElements pStructure;
 	private final StructureRoleNameElements pStructureRoleName;
+	private final PatternNameElements pPatternName;
 	private final StructureDamageElements pStructureDamage;
 	private final ScenarioElements pScenario;
 	private final SheetPlacementElements pSheetPlacement;
@@ -7306,6 +7344,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		this.pHexMarker = new HexMarkerElements();
 		this.pStructure = new StructureElements();
 		this.pStructureRoleName = new StructureRoleNameElements();
+		this.pPatternName = new PatternNameElements();
 		this.pStructureDamage = new StructureDamageElements();
 		this.pScenario = new ScenarioElements();
 		this.pSheetPlacement = new SheetPlacementElements();
@@ -7491,6 +7530,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	//        | 'elevation' elevation=SignedInt
 	//        | 'color' color=STRING
 	//        | 'symbol' symbol=MapSymbol
+	//        | 'pattern' pattern=PatternName
 	//        | 'line' lineWidthMm=Millimetres 'mm' lineStyle=LineStyle?
 	//        | 'traits' traits+=Word (',' traits+=Word)*
 	//        | 'stacking' stackingLimits+=StackingLimit
@@ -7933,6 +7973,18 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getStructureRoleNameAccess().getRule();
 	}
 	
+	//// trees, scrub, marsh, waves, rocks, furrows, hachures, masonry or dots: a word, not a keyword,
+	//// since game systems name terrain "marsh" and "rocks".
+	//PatternName returns TerrainPattern:
+	//    ID;
+	public PatternNameElements getPatternNameAccess() {
+		return pPatternName;
+	}
+	
+	public ParserRule getPatternNameRule() {
+		return getPatternNameAccess().getRule();
+	}
+	
 	//StructureDamage:
 	//    hex=HexLabel '(' stage=INT ')';
 	public StructureDamageElements getStructureDamageAccess() {
@@ -8337,7 +8389,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	//    | 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot'
 	//    | 'flat' | 'pointy' | 'killed' | 'captured' | 'controlled' | 'exited' | 'other' | 'cleared' | 'holds' | 'exits'
 	//    | 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule' | 'closed'
-	//    | 'record' | 'role' | 'hull' | 'task' | 'levels';
+	//    | 'record' | 'role' | 'hull' | 'task' | 'levels' | 'pattern';
 	public WordElements getWordAccess() {
 		return pWord;
 	}

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 
 import org.banneret.dsl.conversion.CellRows.CellAlphabet;
@@ -12,6 +13,7 @@ import org.banneret.dsl.conversion.CellRows.RowText;
 import org.banneret.dsl.conversion.CellRows.WrittenRow;
 import org.banneret.dsl.resource.ChangedRegion;
 import org.banneret.model.StructureRole;
+import org.banneret.model.TerrainPattern;
 import org.banneret.model.grid.CellGrid;
 import org.banneret.model.map.Hull;
 import org.banneret.model.map.TerrainCodes;
@@ -181,21 +183,31 @@ public class BanneretValueConverters extends DefaultTerminalConverters {
 
 	@ValueConverter(rule = "StructureRoleName")
 	public IValueConverter<StructureRole> StructureRoleName() {
+		return word("a structure's role", StructureRole::get, StructureRole.VALUES, StructureRole::getLiteral);
+	}
+
+	@ValueConverter(rule = "PatternName")
+	public IValueConverter<TerrainPattern> PatternName() {
+		return word("a terrain's pattern", TerrainPattern::get, TerrainPattern.VALUES, TerrainPattern::getLiteral);
+	}
+
+	/** An enumeration written as a plain word, not a keyword, so that the same word stays free for names. */
+	private static <E> IValueConverter<E> word(String what, Function<String, E> byLiteral, List<E> values,
+			Function<E, String> literal) {
 		return new AbstractNullSafeConverter<>() {
 			@Override
-			protected StructureRole internalToValue(String string, INode node) {
-				StructureRole role = StructureRole.get(string);
-				if (role == null) {
-					throw new ValueConverterException("'" + string + "' is not a structure's role: write one of "
-							+ String.join(", ", StructureRole.VALUES.stream().map(StructureRole::getLiteral).toList()) + ".",
-							node, null);
+			protected E internalToValue(String string, INode node) {
+				E value = byLiteral.apply(string);
+				if (value == null) {
+					throw new ValueConverterException("'" + string + "' is not " + what + ": write one of "
+							+ String.join(", ", values.stream().map(literal).toList()) + ".", node, null);
 				}
-				return role;
+				return value;
 			}
 
 			@Override
-			protected String internalToString(StructureRole value) {
-				return value.getLiteral();
+			protected String internalToString(E value) {
+				return literal.apply(value);
 			}
 		};
 	}

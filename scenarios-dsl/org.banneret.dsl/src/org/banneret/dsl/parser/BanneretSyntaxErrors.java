@@ -145,7 +145,7 @@ public class BanneretSyntaxErrors extends SyntaxErrorMessageProvider {
 		Token previous = previousToken(error);
 		String after = previous == null ? null : previous.getText();
 		String hint = after == null ? null : AFTER.get(after);
-		if (error instanceof MissingTokenException) {
+		if (error instanceof MissingTokenException || closingBraceWanted(error, expected)) {
 			return expected == null ? "The line before " + found + " is not finished."
 					: capitalised(expected) + " is missing before " + found + ".";
 		}
@@ -170,6 +170,16 @@ public class BanneretSyntaxErrors extends SyntaxErrorMessageProvider {
 					+ (error.token != null && error.token.getType() == Token.EOF ? "" : " Delete it, or check the line above.");
 		}
 		return capitalised(found) + " has no place here: " + what + ".";
+	}
+
+	/**
+	 * A closing brace wanted before a word. The whole file's parser says it is missing, since what
+	 * follows the brace there may start with the word; a statement read again alone, in place, has
+	 * nothing after its brace and met the word instead. Both say it the one way.
+	 */
+	private static boolean closingBraceWanted(RecognitionException error, String expected) {
+		return error instanceof MismatchedTokenException && !(error instanceof UnwantedTokenException) && "'}'".equals(expected)
+				&& error.token != null && error.token.getType() != Token.EOF;
 	}
 
 	/** "'NE'", "the text "…"", "the end of the file". */

@@ -5,7 +5,9 @@ import org.banneret.model.HexMap;
 import org.banneret.model.Scenario;
 import org.banneret.model.StructureRole;
 import org.banneret.model.naming.StructureRoles;
+import org.banneret.model.TerrainPattern;
 import org.banneret.model.TerrainType;
+import org.banneret.model.naming.TerrainPatterns;
 import org.banneret.model.hex.Hex;
 import org.banneret.model.map.Board;
 import org.banneret.model.map.Hull;
@@ -24,7 +26,7 @@ import com.google.inject.Inject;
 /**
  * Completion beyond names: hex labels of the map being written on, in its own label scheme,
  * whole terrain rows for each terrain code of the game system, rows of a ship's hull drawing,
- * structures' roles and the tasks aboard that the scenario's rule set reads.
+ * structures' roles, terrains' patterns and the tasks aboard that the scenario's rule set reads.
  */
 public class BanneretProposals extends IdeContentProposalProvider {
 
@@ -44,7 +46,9 @@ public class BanneretProposals extends IdeContentProposalProvider {
 		} else if (ruleCall.getRule() == grammar.getGridRowRule()) {
 			proposeTerrainRows(context, acceptor);
 		} else if (ruleCall.getRule() == grammar.getStructureRoleNameRule()) {
-			proposeStructureRoles(context, acceptor);
+			proposeWords(context, acceptor, StructureRole.VALUES, StructureRole::getLiteral, StructureRoles::describe);
+		} else if (ruleCall.getRule() == grammar.getPatternNameRule()) {
+			proposeWords(context, acceptor, TerrainPattern.VALUES, TerrainPattern::getLiteral, TerrainPatterns::describe);
 		} else if (ruleCall.getRule() == grammar.getWordRule() && isTask(ruleCall)) {
 			proposeTasks(context, acceptor);
 		} else {
@@ -76,13 +80,14 @@ public class BanneretProposals extends IdeContentProposalProvider {
 		}
 	}
 
-	/** A structure's role is a word, not a keyword (maps name terrain "rampart"), so the grammar proposes none. */
-	private void proposeStructureRoles(ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
-		for (StructureRole role : StructureRole.VALUES) {
-			ContentAssistEntry entry = getProposalCreator().createProposal(role.getLiteral(), context);
+	/** Words an enumeration is written with (a structure's role, a terrain's pattern): not keywords, so the grammar proposes none. */
+	private <E> void proposeWords(ContentAssistContext context, IIdeContentProposalAcceptor acceptor, java.util.List<E> values,
+			java.util.function.Function<E, String> word, java.util.function.Function<E, String> meaning) {
+		for (E value : values) {
+			ContentAssistEntry entry = getProposalCreator().createProposal(word.apply(value), context);
 			if (entry != null) {
 				entry.setKind(ContentAssistEntry.KIND_VALUE);
-				entry.setDescription(StructureRoles.describe(role));
+				entry.setDescription(meaning.apply(value));
 				acceptor.accept(entry, getProposalPriorities().getDefaultPriority(entry));
 			}
 		}

@@ -16,6 +16,7 @@ import org.banneret.model.UnitType;
 import org.banneret.model.naming.DisplayNames;
 import org.banneret.model.map.Hull;
 import org.banneret.model.naming.StructureRoles;
+import org.banneret.model.naming.TerrainPatterns;
 import org.banneret.rules.Values;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.xtext.ide.server.hover.HoverService;
@@ -164,6 +165,9 @@ public class BanneretHover extends HoverService {
 		}
 		if (terrain.getElevation() != 0) {
 			lines.add("- elevation " + terrain.getElevation());
+		}
+		if (terrain.isSetPattern()) {
+			lines.add("- drawn with " + terrain.getPattern().getLiteral() + ": " + TerrainPatterns.describe(terrain.getPattern()));
 		}
 		return String.join("\n", lines) + citation(terrain.getCitation());
 	}

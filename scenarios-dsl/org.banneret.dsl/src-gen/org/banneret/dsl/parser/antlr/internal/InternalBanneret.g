@@ -1352,16 +1352,42 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 				)
 				    |
 				(
-					otherlv_27='line'
+					otherlv_27='pattern'
 					{
-						newLeafNode(otherlv_27, grammarAccess.getTerrainEffectBodyAccess().getLineKeyword_2_1_10_0());
+						newLeafNode(otherlv_27, grammarAccess.getTerrainEffectBodyAccess().getPatternKeyword_2_1_10_0());
 					}
 					(
 						(
 							{
-								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmMillimetresParserRuleCall_2_1_10_1_0());
+								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getPatternPatternNameParserRuleCall_2_1_10_1_0());
 							}
-							lv_lineWidthMm_28_0=ruleMillimetres
+							lv_pattern_28_0=rulePatternName
+							{
+								if ($current==null) {
+									$current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
+								}
+								set(
+									$current,
+									"pattern",
+									lv_pattern_28_0,
+									"org.banneret.dsl.Banneret.PatternName");
+								afterParserOrEnumRuleCall();
+							}
+						)
+					)
+				)
+				    |
+				(
+					otherlv_29='line'
+					{
+						newLeafNode(otherlv_29, grammarAccess.getTerrainEffectBodyAccess().getLineKeyword_2_1_11_0());
+					}
+					(
+						(
+							{
+								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmMillimetresParserRuleCall_2_1_11_1_0());
+							}
+							lv_lineWidthMm_30_0=ruleMillimetres
 							{
 								if ($current==null) {
 									$current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
@@ -1369,22 +1395,22 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 								set(
 									$current,
 									"lineWidthMm",
-									lv_lineWidthMm_28_0,
+									lv_lineWidthMm_30_0,
 									"org.banneret.dsl.Banneret.Millimetres");
 								afterParserOrEnumRuleCall();
 							}
 						)
 					)
-					otherlv_29='mm'
+					otherlv_31='mm'
 					{
-						newLeafNode(otherlv_29, grammarAccess.getTerrainEffectBodyAccess().getMmKeyword_2_1_10_2());
+						newLeafNode(otherlv_31, grammarAccess.getTerrainEffectBodyAccess().getMmKeyword_2_1_11_2());
 					}
 					(
 						(
 							{
-								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getLineStyleLineStyleEnumRuleCall_2_1_10_3_0());
+								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getLineStyleLineStyleEnumRuleCall_2_1_11_3_0());
 							}
-							lv_lineStyle_30_0=ruleLineStyle
+							lv_lineStyle_32_0=ruleLineStyle
 							{
 								if ($current==null) {
 									$current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
@@ -1392,7 +1418,7 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 								set(
 									$current,
 									"lineStyle",
-									lv_lineStyle_30_0,
+									lv_lineStyle_32_0,
 									"org.banneret.dsl.Banneret.LineStyle");
 								afterParserOrEnumRuleCall();
 							}
@@ -1401,16 +1427,16 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 				)
 				    |
 				(
-					otherlv_31='traits'
+					otherlv_33='traits'
 					{
-						newLeafNode(otherlv_31, grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_2_1_11_0());
+						newLeafNode(otherlv_33, grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_2_1_12_0());
 					}
 					(
 						(
 							{
-								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_11_1_0());
+								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_12_1_0());
 							}
-							lv_traits_32_0=ruleWord
+							lv_traits_34_0=ruleWord
 							{
 								if ($current==null) {
 									$current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
@@ -1418,23 +1444,23 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 								add(
 									$current,
 									"traits",
-									lv_traits_32_0,
+									lv_traits_34_0,
 									"org.banneret.dsl.Banneret.Word");
 								afterParserOrEnumRuleCall();
 							}
 						)
 					)
 					(
-						otherlv_33=','
+						otherlv_35=','
 						{
-							newLeafNode(otherlv_33, grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_11_2_0());
+							newLeafNode(otherlv_35, grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_12_2_0());
 						}
 						(
 							(
 								{
-									newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_11_2_1_0());
+									newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_12_2_1_0());
 								}
-								lv_traits_34_0=ruleWord
+								lv_traits_36_0=ruleWord
 								{
 									if ($current==null) {
 										$current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
@@ -1442,7 +1468,7 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 									add(
 										$current,
 										"traits",
-										lv_traits_34_0,
+										lv_traits_36_0,
 										"org.banneret.dsl.Banneret.Word");
 									afterParserOrEnumRuleCall();
 								}
@@ -1452,16 +1478,16 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 				)
 				    |
 				(
-					otherlv_35='stacking'
+					otherlv_37='stacking'
 					{
-						newLeafNode(otherlv_35, grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_2_1_12_0());
+						newLeafNode(otherlv_37, grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_2_1_13_0());
 					}
 					(
 						(
 							{
-								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_2_1_12_1_0());
+								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_2_1_13_1_0());
 							}
-							lv_stackingLimits_36_0=ruleStackingLimit
+							lv_stackingLimits_38_0=ruleStackingLimit
 							{
 								if ($current==null) {
 									$current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
@@ -1469,7 +1495,7 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 								add(
 									$current,
 									"stackingLimits",
-									lv_stackingLimits_36_0,
+									lv_stackingLimits_38_0,
 									"org.banneret.dsl.Banneret.StackingLimit");
 								afterParserOrEnumRuleCall();
 							}
@@ -1478,15 +1504,15 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 				)
 				    |
 				(
-					otherlv_37='description'
+					otherlv_39='description'
 					{
-						newLeafNode(otherlv_37, grammarAccess.getTerrainEffectBodyAccess().getDescriptionKeyword_2_1_13_0());
+						newLeafNode(otherlv_39, grammarAccess.getTerrainEffectBodyAccess().getDescriptionKeyword_2_1_14_0());
 					}
 					(
 						(
-							lv_description_38_0=RULE_STRING
+							lv_description_40_0=RULE_STRING
 							{
-								newLeafNode(lv_description_38_0, grammarAccess.getTerrainEffectBodyAccess().getDescriptionSTRINGTerminalRuleCall_2_1_13_1_0());
+								newLeafNode(lv_description_40_0, grammarAccess.getTerrainEffectBodyAccess().getDescriptionSTRINGTerminalRuleCall_2_1_14_1_0());
 							}
 							{
 								if ($current==null) {
@@ -1495,16 +1521,16 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 								setWithLastConsumed(
 									$current,
 									"description",
-									lv_description_38_0,
+									lv_description_40_0,
 									"org.eclipse.xtext.common.Terminals.STRING");
 							}
 						)
 					)
 				)
 			)*
-			otherlv_39='}'
+			otherlv_41='}'
 			{
-				newLeafNode(otherlv_39, grammarAccess.getTerrainEffectBodyAccess().getRightCurlyBracketKeyword_2_2());
+				newLeafNode(otherlv_41, grammarAccess.getTerrainEffectBodyAccess().getRightCurlyBracketKeyword_2_2());
 			}
 		)?
 	)
@@ -5119,6 +5145,30 @@ ruleStructureRoleName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeR
 	}
 	{
 		newLeafNode(this_ID_0, grammarAccess.getStructureRoleNameAccess().getIDTerminalRuleCall());
+	}
+;
+
+// Entry rule entryRulePatternName
+entryRulePatternName returns [String current=null]:
+	{ newCompositeNode(grammarAccess.getPatternNameRule()); }
+	iv_rulePatternName=rulePatternName
+	{ $current=$iv_rulePatternName.current.getText(); }
+	EOF;
+
+// Rule PatternName
+rulePatternName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	this_ID_0=RULE_ID
+	{
+		$current.merge(this_ID_0);
+	}
+	{
+		newLeafNode(this_ID_0, grammarAccess.getPatternNameAccess().getIDTerminalRuleCall());
 	}
 ;
 
@@ -9304,6 +9354,12 @@ ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
 		{
 			$current.merge(kw);
 			newLeafNode(kw, grammarAccess.getWordAccess().getLevelsKeyword_65());
+		}
+		    |
+		kw='pattern'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getPatternKeyword_66());
 		}
 	)
 ;

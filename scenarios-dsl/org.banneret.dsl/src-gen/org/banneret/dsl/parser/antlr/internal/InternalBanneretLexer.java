@@ -108,6 +108,7 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__101=101;
     public static final int T__184=184;
     public static final int T__183=183;
+    public static final int T__186=186;
     public static final int T__90=90;
     public static final int T__185=185;
     public static final int T__180=180;
@@ -904,10 +905,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__44;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:44:7: ( 'line' )
-            // InternalBanneret.g:44:9: 'line'
+            // InternalBanneret.g:44:7: ( 'pattern' )
+            // InternalBanneret.g:44:9: 'pattern'
             {
-            match("line"); 
+            match("pattern"); 
 
 
             }
@@ -925,10 +926,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__45;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:45:7: ( 'mm' )
-            // InternalBanneret.g:45:9: 'mm'
+            // InternalBanneret.g:45:7: ( 'line' )
+            // InternalBanneret.g:45:9: 'line'
             {
-            match("mm"); 
+            match("line"); 
 
 
             }
@@ -946,10 +947,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__46;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:46:7: ( 'traits' )
-            // InternalBanneret.g:46:9: 'traits'
+            // InternalBanneret.g:46:7: ( 'mm' )
+            // InternalBanneret.g:46:9: 'mm'
             {
-            match("traits"); 
+            match("mm"); 
 
 
             }
@@ -967,10 +968,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__47;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:47:7: ( 'max' )
-            // InternalBanneret.g:47:9: 'max'
+            // InternalBanneret.g:47:7: ( 'traits' )
+            // InternalBanneret.g:47:9: 'traits'
             {
-            match("max"); 
+            match("traits"); 
 
 
             }
@@ -988,10 +989,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__48;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:48:7: ( 'on' )
-            // InternalBanneret.g:48:9: 'on'
+            // InternalBanneret.g:48:7: ( 'max' )
+            // InternalBanneret.g:48:9: 'max'
             {
-            match("on"); 
+            match("max"); 
 
 
             }
@@ -1009,10 +1010,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__49;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:49:7: ( 'of' )
-            // InternalBanneret.g:49:9: 'of'
+            // InternalBanneret.g:49:7: ( 'on' )
+            // InternalBanneret.g:49:9: 'on'
             {
-            match("of"); 
+            match("on"); 
 
 
             }
@@ -1030,10 +1031,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__50;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:50:7: ( 'per' )
-            // InternalBanneret.g:50:9: 'per'
+            // InternalBanneret.g:50:7: ( 'of' )
+            // InternalBanneret.g:50:9: 'of'
             {
-            match("per"); 
+            match("of"); 
 
 
             }
@@ -1051,10 +1052,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__51;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:51:7: ( 'side' )
-            // InternalBanneret.g:51:9: 'side'
+            // InternalBanneret.g:51:7: ( 'per' )
+            // InternalBanneret.g:51:9: 'per'
             {
-            match("side"); 
+            match("per"); 
 
 
             }
@@ -1072,10 +1073,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__52;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:52:7: ( 'counting' )
-            // InternalBanneret.g:52:9: 'counting'
+            // InternalBanneret.g:52:7: ( 'side' )
+            // InternalBanneret.g:52:9: 'side'
             {
-            match("counting"); 
+            match("side"); 
 
 
             }
@@ -1093,10 +1094,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__53;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:53:7: ( 'front' )
-            // InternalBanneret.g:53:9: 'front'
+            // InternalBanneret.g:53:7: ( 'counting' )
+            // InternalBanneret.g:53:9: 'counting'
             {
-            match("front"); 
+            match("counting"); 
 
 
             }
@@ -1114,10 +1115,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__54;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:54:7: ( 'face' )
-            // InternalBanneret.g:54:9: 'face'
+            // InternalBanneret.g:54:7: ( 'front' )
+            // InternalBanneret.g:54:9: 'front'
             {
-            match("face"); 
+            match("front"); 
 
 
             }
@@ -1135,10 +1136,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__55;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:55:7: ( ':' )
-            // InternalBanneret.g:55:9: ':'
+            // InternalBanneret.g:55:7: ( 'face' )
+            // InternalBanneret.g:55:9: 'face'
             {
-            match(':'); 
+            match("face"); 
+
 
             }
 
@@ -1155,11 +1157,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__56;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:56:7: ( 'footprint' )
-            // InternalBanneret.g:56:9: 'footprint'
+            // InternalBanneret.g:56:7: ( ':' )
+            // InternalBanneret.g:56:9: ':'
             {
-            match("footprint"); 
-
+            match(':'); 
 
             }
 
@@ -1176,10 +1177,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__57;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:57:7: ( 'hull' )
-            // InternalBanneret.g:57:9: 'hull'
+            // InternalBanneret.g:57:7: ( 'footprint' )
+            // InternalBanneret.g:57:9: 'footprint'
             {
-            match("hull"); 
+            match("footprint"); 
 
 
             }
@@ -1197,10 +1198,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__58;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:58:7: ( 'command' )
-            // InternalBanneret.g:58:9: 'command'
+            // InternalBanneret.g:58:7: ( 'hull' )
+            // InternalBanneret.g:58:9: 'hull'
             {
-            match("command"); 
+            match("hull"); 
 
 
             }
@@ -1218,10 +1219,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__59;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:59:7: ( 'armour' )
-            // InternalBanneret.g:59:9: 'armour'
+            // InternalBanneret.g:59:7: ( 'command' )
+            // InternalBanneret.g:59:9: 'command'
             {
-            match("armour"); 
+            match("command"); 
 
 
             }
@@ -1239,10 +1240,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__60;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:60:7: ( 'in' )
-            // InternalBanneret.g:60:9: 'in'
+            // InternalBanneret.g:60:7: ( 'armour' )
+            // InternalBanneret.g:60:9: 'armour'
             {
-            match("in"); 
+            match("armour"); 
 
 
             }
@@ -1260,10 +1261,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__61;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:61:7: ( 'faces' )
-            // InternalBanneret.g:61:9: 'faces'
+            // InternalBanneret.g:61:7: ( 'in' )
+            // InternalBanneret.g:61:9: 'in'
             {
-            match("faces"); 
+            match("in"); 
 
 
             }
@@ -1281,10 +1282,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__62;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:62:7: ( '/' )
-            // InternalBanneret.g:62:9: '/'
+            // InternalBanneret.g:62:7: ( 'faces' )
+            // InternalBanneret.g:62:9: 'faces'
             {
-            match('/'); 
+            match("faces"); 
+
 
             }
 
@@ -1301,11 +1303,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__63;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:63:7: ( 'unique' )
-            // InternalBanneret.g:63:9: 'unique'
+            // InternalBanneret.g:63:7: ( '/' )
+            // InternalBanneret.g:63:9: '/'
             {
-            match("unique"); 
-
+            match('/'); 
 
             }
 
@@ -1322,10 +1323,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__64;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:64:7: ( 'back' )
-            // InternalBanneret.g:64:9: 'back'
+            // InternalBanneret.g:64:7: ( 'unique' )
+            // InternalBanneret.g:64:9: 'unique'
             {
-            match("back"); 
+            match("unique"); 
 
 
             }
@@ -1343,10 +1344,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__65;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:65:7: ( 'attack' )
-            // InternalBanneret.g:65:9: 'attack'
+            // InternalBanneret.g:65:7: ( 'back' )
+            // InternalBanneret.g:65:9: 'back'
             {
-            match("attack"); 
+            match("back"); 
 
 
             }
@@ -1364,10 +1365,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__66;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:66:7: ( 'defence' )
-            // InternalBanneret.g:66:9: 'defence'
+            // InternalBanneret.g:66:7: ( 'attack' )
+            // InternalBanneret.g:66:9: 'attack'
             {
-            match("defence"); 
+            match("attack"); 
 
 
             }
@@ -1385,10 +1386,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__67;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:67:7: ( 'movement' )
-            // InternalBanneret.g:67:9: 'movement'
+            // InternalBanneret.g:67:7: ( 'defence' )
+            // InternalBanneret.g:67:9: 'defence'
             {
-            match("movement"); 
+            match("defence"); 
 
 
             }
@@ -1406,10 +1407,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__68;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:68:7: ( 'strength' )
-            // InternalBanneret.g:68:9: 'strength'
+            // InternalBanneret.g:68:7: ( 'movement' )
+            // InternalBanneret.g:68:9: 'movement'
             {
-            match("strength"); 
+            match("movement"); 
 
 
             }
@@ -1427,10 +1428,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__69;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:69:7: ( 'value' )
-            // InternalBanneret.g:69:9: 'value'
+            // InternalBanneret.g:69:7: ( 'strength' )
+            // InternalBanneret.g:69:9: 'strength'
             {
-            match("value"); 
+            match("strength"); 
 
 
             }
@@ -1448,10 +1449,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__70;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:70:7: ( 'values' )
-            // InternalBanneret.g:70:9: 'values'
+            // InternalBanneret.g:70:7: ( 'value' )
+            // InternalBanneret.g:70:9: 'value'
             {
-            match("values"); 
+            match("value"); 
 
 
             }
@@ -1469,10 +1470,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__71;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:71:7: ( 'to' )
-            // InternalBanneret.g:71:9: 'to'
+            // InternalBanneret.g:71:7: ( 'values' )
+            // InternalBanneret.g:71:9: 'values'
             {
-            match("to"); 
+            match("values"); 
 
 
             }
@@ -1490,10 +1491,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__72;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:72:7: ( 'replaces' )
-            // InternalBanneret.g:72:9: 'replaces'
+            // InternalBanneret.g:72:7: ( 'to' )
+            // InternalBanneret.g:72:9: 'to'
             {
-            match("replaces"); 
+            match("to"); 
 
 
             }
@@ -1511,10 +1512,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__73;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:73:7: ( 'x' )
-            // InternalBanneret.g:73:9: 'x'
+            // InternalBanneret.g:73:7: ( 'replaces' )
+            // InternalBanneret.g:73:9: 'replaces'
             {
-            match('x'); 
+            match("replaces"); 
+
 
             }
 
@@ -1531,10 +1533,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__74;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:74:7: ( '[' )
-            // InternalBanneret.g:74:9: '['
+            // InternalBanneret.g:74:7: ( 'x' )
+            // InternalBanneret.g:74:9: 'x'
             {
-            match('['); 
+            match('x'); 
 
             }
 
@@ -1551,10 +1553,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__75;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:75:7: ( ']' )
-            // InternalBanneret.g:75:9: ']'
+            // InternalBanneret.g:75:7: ( '[' )
+            // InternalBanneret.g:75:9: '['
             {
-            match(']'); 
+            match('['); 
 
             }
 
@@ -1571,11 +1573,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__76;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:76:7: ( 'default' )
-            // InternalBanneret.g:76:9: 'default'
+            // InternalBanneret.g:76:7: ( ']' )
+            // InternalBanneret.g:76:9: ']'
             {
-            match("default"); 
-
+            match(']'); 
 
             }
 
@@ -1592,10 +1593,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__77;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:77:7: ( 'map' )
-            // InternalBanneret.g:77:9: 'map'
+            // InternalBanneret.g:77:7: ( 'default' )
+            // InternalBanneret.g:77:9: 'default'
             {
-            match("map"); 
+            match("default"); 
 
 
             }
@@ -1613,10 +1614,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__78;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:78:7: ( 'palette' )
-            // InternalBanneret.g:78:9: 'palette'
+            // InternalBanneret.g:78:7: ( 'map' )
+            // InternalBanneret.g:78:9: 'map'
             {
-            match("palette"); 
+            match("map"); 
 
 
             }
@@ -1634,10 +1635,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__79;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:79:7: ( 'grid' )
-            // InternalBanneret.g:79:9: 'grid'
+            // InternalBanneret.g:79:7: ( 'palette' )
+            // InternalBanneret.g:79:9: 'palette'
             {
-            match("grid"); 
+            match("palette"); 
 
 
             }
@@ -1655,10 +1656,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__80;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:80:7: ( 'hex' )
-            // InternalBanneret.g:80:9: 'hex'
+            // InternalBanneret.g:80:7: ( 'grid' )
+            // InternalBanneret.g:80:9: 'grid'
             {
-            match("hex"); 
+            match("grid"); 
 
 
             }
@@ -1676,10 +1677,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__81;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:81:7: ( 'labels' )
-            // InternalBanneret.g:81:9: 'labels'
+            // InternalBanneret.g:81:7: ( 'hex' )
+            // InternalBanneret.g:81:9: 'hex'
             {
-            match("labels"); 
+            match("hex"); 
 
 
             }
@@ -1697,10 +1698,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__82;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:82:7: ( 'prefix' )
-            // InternalBanneret.g:82:9: 'prefix'
+            // InternalBanneret.g:82:7: ( 'labels' )
+            // InternalBanneret.g:82:9: 'labels'
             {
-            match("prefix"); 
+            match("labels"); 
 
 
             }
@@ -1718,10 +1719,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__83;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:83:7: ( 'column' )
-            // InternalBanneret.g:83:9: 'column'
+            // InternalBanneret.g:83:7: ( 'prefix' )
+            // InternalBanneret.g:83:9: 'prefix'
             {
-            match("column"); 
+            match("prefix"); 
 
 
             }
@@ -1739,10 +1740,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__84;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:84:7: ( 'digits' )
-            // InternalBanneret.g:84:9: 'digits'
+            // InternalBanneret.g:84:7: ( 'column' )
+            // InternalBanneret.g:84:9: 'column'
             {
-            match("digits"); 
+            match("column"); 
 
 
             }
@@ -1760,10 +1761,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__85;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:85:7: ( 'row' )
-            // InternalBanneret.g:85:9: 'row'
+            // InternalBanneret.g:85:7: ( 'digits' )
+            // InternalBanneret.g:85:9: 'digits'
             {
-            match("row"); 
+            match("digits"); 
 
 
             }
@@ -1781,10 +1782,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__86;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:86:7: ( 'first' )
-            // InternalBanneret.g:86:9: 'first'
+            // InternalBanneret.g:86:7: ( 'row' )
+            // InternalBanneret.g:86:9: 'row'
             {
-            match("first"); 
+            match("row"); 
 
 
             }
@@ -1802,10 +1803,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__87;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:87:7: ( 'columns' )
-            // InternalBanneret.g:87:9: 'columns'
+            // InternalBanneret.g:87:7: ( 'first' )
+            // InternalBanneret.g:87:9: 'first'
             {
-            match("columns"); 
+            match("first"); 
 
 
             }
@@ -1823,10 +1824,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__88;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:88:7: ( 'descending' )
-            // InternalBanneret.g:88:9: 'descending'
+            // InternalBanneret.g:88:7: ( 'columns' )
+            // InternalBanneret.g:88:9: 'columns'
             {
-            match("descending"); 
+            match("columns"); 
 
 
             }
@@ -1844,10 +1845,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__89;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:89:7: ( 'rows' )
-            // InternalBanneret.g:89:9: 'rows'
+            // InternalBanneret.g:89:7: ( 'descending' )
+            // InternalBanneret.g:89:9: 'descending'
             {
-            match("rows"); 
+            match("descending"); 
 
 
             }
@@ -1865,10 +1866,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__90;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:90:7: ( '*' )
-            // InternalBanneret.g:90:9: '*'
+            // InternalBanneret.g:90:7: ( 'rows' )
+            // InternalBanneret.g:90:9: 'rows'
             {
-            match('*'); 
+            match("rows"); 
+
 
             }
 
@@ -1885,11 +1887,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__91;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:91:7: ( 'facing' )
-            // InternalBanneret.g:91:9: 'facing'
+            // InternalBanneret.g:91:7: ( '*' )
+            // InternalBanneret.g:91:9: '*'
             {
-            match("facing"); 
-
+            match('*'); 
 
             }
 
@@ -1906,10 +1907,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__92;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:92:7: ( 'levels' )
-            // InternalBanneret.g:92:9: 'levels'
+            // InternalBanneret.g:92:7: ( 'facing' )
+            // InternalBanneret.g:92:9: 'facing'
             {
-            match("levels"); 
+            match("facing"); 
 
 
             }
@@ -1927,10 +1928,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__93;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:93:7: ( 'hidden' )
-            // InternalBanneret.g:93:9: 'hidden'
+            // InternalBanneret.g:93:7: ( 'levels' )
+            // InternalBanneret.g:93:9: 'levels'
             {
-            match("hidden"); 
+            match("levels"); 
 
 
             }
@@ -1948,10 +1949,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__94;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:94:7: ( 'from' )
-            // InternalBanneret.g:94:9: 'from'
+            // InternalBanneret.g:94:7: ( 'hidden' )
+            // InternalBanneret.g:94:9: 'hidden'
             {
-            match("from"); 
+            match("hidden"); 
 
 
             }
@@ -1969,10 +1970,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:95:7: ( 'region' )
-            // InternalBanneret.g:95:9: 'region'
+            // InternalBanneret.g:95:7: ( 'from' )
+            // InternalBanneret.g:95:9: 'from'
             {
-            match("region"); 
+            match("from"); 
 
 
             }
@@ -1990,10 +1991,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:96:7: ( 'number' )
-            // InternalBanneret.g:96:9: 'number'
+            // InternalBanneret.g:96:7: ( 'region' )
+            // InternalBanneret.g:96:9: 'region'
             {
-            match("number"); 
+            match("region"); 
 
 
             }
@@ -2011,10 +2012,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__97;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:97:7: ( 'edge' )
-            // InternalBanneret.g:97:9: 'edge'
+            // InternalBanneret.g:97:7: ( 'number' )
+            // InternalBanneret.g:97:9: 'number'
             {
-            match("edge"); 
+            match("number"); 
 
 
             }
@@ -2032,10 +2033,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__98;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:98:7: ( 'closed' )
-            // InternalBanneret.g:98:9: 'closed'
+            // InternalBanneret.g:98:7: ( 'edge' )
+            // InternalBanneret.g:98:9: 'edge'
             {
-            match("closed"); 
+            match("edge"); 
 
 
             }
@@ -2053,10 +2054,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__99;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:99:7: ( 'at' )
-            // InternalBanneret.g:99:9: 'at'
+            // InternalBanneret.g:99:7: ( 'closed' )
+            // InternalBanneret.g:99:9: 'closed'
             {
-            match("at"); 
+            match("closed"); 
 
 
             }
@@ -2074,10 +2075,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__100;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:100:8: ( '=' )
-            // InternalBanneret.g:100:10: '='
+            // InternalBanneret.g:100:8: ( 'at' )
+            // InternalBanneret.g:100:10: 'at'
             {
-            match('='); 
+            match("at"); 
+
 
             }
 
@@ -2094,11 +2096,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__101;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:101:8: ( 'structure' )
-            // InternalBanneret.g:101:10: 'structure'
+            // InternalBanneret.g:101:8: ( '=' )
+            // InternalBanneret.g:101:10: '='
             {
-            match("structure"); 
-
+            match('='); 
 
             }
 
@@ -2115,10 +2116,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__102;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:102:8: ( 'role' )
-            // InternalBanneret.g:102:10: 'role'
+            // InternalBanneret.g:102:8: ( 'structure' )
+            // InternalBanneret.g:102:10: 'structure'
             {
-            match("role"); 
+            match("structure"); 
 
 
             }
@@ -2136,10 +2137,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__103;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:103:8: ( 'material' )
-            // InternalBanneret.g:103:10: 'material'
+            // InternalBanneret.g:103:8: ( 'role' )
+            // InternalBanneret.g:103:10: 'role'
             {
-            match("material"); 
+            match("role"); 
 
 
             }
@@ -2157,10 +2158,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__104;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:104:8: ( 'damage' )
-            // InternalBanneret.g:104:10: 'damage'
+            // InternalBanneret.g:104:8: ( 'material' )
+            // InternalBanneret.g:104:10: 'material'
             {
-            match("damage"); 
+            match("material"); 
 
 
             }
@@ -2178,10 +2179,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__105;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:105:8: ( '(' )
-            // InternalBanneret.g:105:10: '('
+            // InternalBanneret.g:105:8: ( 'damage' )
+            // InternalBanneret.g:105:10: 'damage'
             {
-            match('('); 
+            match("damage"); 
+
 
             }
 
@@ -2198,10 +2200,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__106;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:106:8: ( ')' )
-            // InternalBanneret.g:106:10: ')'
+            // InternalBanneret.g:106:8: ( '(' )
+            // InternalBanneret.g:106:10: '('
             {
-            match(')'); 
+            match('('); 
 
             }
 
@@ -2218,11 +2220,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__107;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:107:8: ( 'scenario' )
-            // InternalBanneret.g:107:10: 'scenario'
+            // InternalBanneret.g:107:8: ( ')' )
+            // InternalBanneret.g:107:10: ')'
             {
-            match("scenario"); 
-
+            match(')'); 
 
             }
 
@@ -2239,10 +2240,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__108;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:108:8: ( 'turns' )
-            // InternalBanneret.g:108:10: 'turns'
+            // InternalBanneret.g:108:8: ( 'scenario' )
+            // InternalBanneret.g:108:10: 'scenario'
             {
-            match("turns"); 
+            match("scenario"); 
 
 
             }
@@ -2260,10 +2261,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__109;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:109:8: ( 'record' )
-            // InternalBanneret.g:109:10: 'record'
+            // InternalBanneret.g:109:8: ( 'turns' )
+            // InternalBanneret.g:109:10: 'turns'
             {
-            match("record"); 
+            match("turns"); 
 
 
             }
@@ -2281,10 +2282,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__110;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:110:8: ( 'as' )
-            // InternalBanneret.g:110:10: 'as'
+            // InternalBanneret.g:110:8: ( 'record' )
+            // InternalBanneret.g:110:10: 'record'
             {
-            match("as"); 
+            match("record"); 
 
 
             }
@@ -2302,10 +2303,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__111;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:111:8: ( 'offset' )
-            // InternalBanneret.g:111:10: 'offset'
+            // InternalBanneret.g:111:8: ( 'as' )
+            // InternalBanneret.g:111:10: 'as'
             {
-            match("offset"); 
+            match("as"); 
 
 
             }
@@ -2323,10 +2324,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__112;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:112:8: ( 'rotated' )
-            // InternalBanneret.g:112:10: 'rotated'
+            // InternalBanneret.g:112:8: ( 'offset' )
+            // InternalBanneret.g:112:10: 'offset'
             {
-            match("rotated"); 
+            match("offset"); 
 
 
             }
@@ -2344,10 +2345,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__113;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:113:8: ( 'initiative' )
-            // InternalBanneret.g:113:10: 'initiative'
+            // InternalBanneret.g:113:8: ( 'rotated' )
+            // InternalBanneret.g:113:10: 'rotated'
             {
-            match("initiative"); 
+            match("rotated"); 
 
 
             }
@@ -2365,10 +2366,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__114;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:114:8: ( 'setup' )
-            // InternalBanneret.g:114:10: 'setup'
+            // InternalBanneret.g:114:8: ( 'initiative' )
+            // InternalBanneret.g:114:10: 'initiative'
             {
-            match("setup"); 
+            match("initiative"); 
 
 
             }
@@ -2386,10 +2387,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__115;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:115:8: ( 'order' )
-            // InternalBanneret.g:115:10: 'order'
+            // InternalBanneret.g:115:8: ( 'setup' )
+            // InternalBanneret.g:115:10: 'setup'
             {
-            match("order"); 
+            match("setup"); 
 
 
             }
@@ -2407,10 +2408,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__116;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:116:8: ( 'morale' )
-            // InternalBanneret.g:116:10: 'morale'
+            // InternalBanneret.g:116:8: ( 'order' )
+            // InternalBanneret.g:116:10: 'order'
             {
-            match("morale"); 
+            match("order"); 
 
 
             }
@@ -2428,10 +2429,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__117;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:117:8: ( 'banners' )
-            // InternalBanneret.g:117:10: 'banners'
+            // InternalBanneret.g:117:8: ( 'morale' )
+            // InternalBanneret.g:117:10: 'morale'
             {
-            match("banners"); 
+            match("morale"); 
 
 
             }
@@ -2449,10 +2450,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__118;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:118:8: ( 'victory' )
-            // InternalBanneret.g:118:10: 'victory'
+            // InternalBanneret.g:118:8: ( 'banners' )
+            // InternalBanneret.g:118:10: 'banners'
             {
-            match("victory"); 
+            match("banners"); 
 
 
             }
@@ -2470,10 +2471,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__119;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:119:8: ( 'formation' )
-            // InternalBanneret.g:119:10: 'formation'
+            // InternalBanneret.g:119:8: ( 'victory' )
+            // InternalBanneret.g:119:10: 'victory'
             {
-            match("formation"); 
+            match("victory"); 
 
 
             }
@@ -2491,10 +2492,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__120;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:120:8: ( 'commanded' )
-            // InternalBanneret.g:120:10: 'commanded'
+            // InternalBanneret.g:120:8: ( 'formation' )
+            // InternalBanneret.g:120:10: 'formation'
             {
-            match("commanded"); 
+            match("formation"); 
 
 
             }
@@ -2512,10 +2513,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__121;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:121:8: ( 'by' )
-            // InternalBanneret.g:121:10: 'by'
+            // InternalBanneret.g:121:8: ( 'commanded' )
+            // InternalBanneret.g:121:10: 'commanded'
             {
-            match("by"); 
+            match("commanded"); 
 
 
             }
@@ -2533,10 +2534,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__122;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:122:8: ( 'banner' )
-            // InternalBanneret.g:122:10: 'banner'
+            // InternalBanneret.g:122:8: ( 'by' )
+            // InternalBanneret.g:122:10: 'by'
             {
-            match("banner"); 
+            match("by"); 
 
 
             }
@@ -2554,10 +2555,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__123;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:123:8: ( 'flipped' )
-            // InternalBanneret.g:123:10: 'flipped'
+            // InternalBanneret.g:123:8: ( 'banner' )
+            // InternalBanneret.g:123:10: 'banner'
             {
-            match("flipped"); 
+            match("banner"); 
 
 
             }
@@ -2575,10 +2576,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__124;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:124:8: ( 'with' )
-            // InternalBanneret.g:124:10: 'with'
+            // InternalBanneret.g:124:8: ( 'flipped' )
+            // InternalBanneret.g:124:10: 'flipped'
             {
-            match("with"); 
+            match("flipped"); 
 
 
             }
@@ -2596,10 +2597,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__125;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:125:8: ( 'set' )
-            // InternalBanneret.g:125:10: 'set'
+            // InternalBanneret.g:125:8: ( 'with' )
+            // InternalBanneret.g:125:10: 'with'
             {
-            match("set"); 
+            match("with"); 
 
 
             }
@@ -2617,10 +2618,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__126;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:126:8: ( 'under' )
-            // InternalBanneret.g:126:10: 'under'
+            // InternalBanneret.g:126:8: ( 'set' )
+            // InternalBanneret.g:126:10: 'set'
             {
-            match("under"); 
+            match("set"); 
 
 
             }
@@ -2638,10 +2639,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__127;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:127:8: ( 'aboard' )
-            // InternalBanneret.g:127:10: 'aboard'
+            // InternalBanneret.g:127:8: ( 'under' )
+            // InternalBanneret.g:127:10: 'under'
             {
-            match("aboard"); 
+            match("under"); 
 
 
             }
@@ -2659,10 +2660,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__128;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:128:8: ( 'task' )
-            // InternalBanneret.g:128:10: 'task'
+            // InternalBanneret.g:128:8: ( 'aboard' )
+            // InternalBanneret.g:128:10: 'aboard'
             {
-            match("task"); 
+            match("aboard"); 
 
 
             }
@@ -2680,10 +2681,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__129;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:129:8: ( 'note' )
-            // InternalBanneret.g:129:10: 'note'
+            // InternalBanneret.g:129:8: ( 'task' )
+            // InternalBanneret.g:129:10: 'task'
             {
-            match("note"); 
+            match("task"); 
 
 
             }
@@ -2701,10 +2702,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__130;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:130:8: ( 'along' )
-            // InternalBanneret.g:130:10: 'along'
+            // InternalBanneret.g:130:8: ( 'note' )
+            // InternalBanneret.g:130:10: 'note'
             {
-            match("along"); 
+            match("note"); 
 
 
             }
@@ -2722,10 +2723,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__131;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:131:8: ( 'off' )
-            // InternalBanneret.g:131:10: 'off'
+            // InternalBanneret.g:131:8: ( 'along' )
+            // InternalBanneret.g:131:10: 'along'
             {
-            match("off"); 
+            match("along"); 
 
 
             }
@@ -2743,10 +2744,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__132;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:132:8: ( 'sheet' )
-            // InternalBanneret.g:132:10: 'sheet'
+            // InternalBanneret.g:132:8: ( 'off' )
+            // InternalBanneret.g:132:10: 'off'
             {
-            match("sheet"); 
+            match("off"); 
 
 
             }
@@ -2764,10 +2765,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__133;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:133:8: ( 'enters' )
-            // InternalBanneret.g:133:10: 'enters'
+            // InternalBanneret.g:133:8: ( 'sheet' )
+            // InternalBanneret.g:133:10: 'sheet'
             {
-            match("enters"); 
+            match("sheet"); 
 
 
             }
@@ -2785,10 +2786,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__134;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:134:8: ( 'turn' )
-            // InternalBanneret.g:134:10: 'turn'
+            // InternalBanneret.g:134:8: ( 'enters' )
+            // InternalBanneret.g:134:10: 'enters'
             {
-            match("turn"); 
+            match("enters"); 
 
 
             }
@@ -2806,10 +2807,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__135;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:135:8: ( 'limit' )
-            // InternalBanneret.g:135:10: 'limit'
+            // InternalBanneret.g:135:8: ( 'turn' )
+            // InternalBanneret.g:135:10: 'turn'
             {
-            match("limit"); 
+            match("turn"); 
 
 
             }
@@ -2827,10 +2828,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__136;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:136:8: ( 'automatic' )
-            // InternalBanneret.g:136:10: 'automatic'
+            // InternalBanneret.g:136:8: ( 'limit' )
+            // InternalBanneret.g:136:10: 'limit'
             {
-            match("automatic"); 
+            match("limit"); 
 
 
             }
@@ -2848,10 +2849,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__137;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:137:8: ( 'rule' )
-            // InternalBanneret.g:137:10: 'rule'
+            // InternalBanneret.g:137:8: ( 'automatic' )
+            // InternalBanneret.g:137:10: 'automatic'
             {
-            match("rule"); 
+            match("automatic"); 
 
 
             }
@@ -2869,10 +2870,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__138;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:138:8: ( 'follows' )
-            // InternalBanneret.g:138:10: 'follows'
+            // InternalBanneret.g:138:8: ( 'rule' )
+            // InternalBanneret.g:138:10: 'rule'
             {
-            match("follows"); 
+            match("rule"); 
 
 
             }
@@ -2890,10 +2891,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__139;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:139:8: ( 'carrying' )
-            // InternalBanneret.g:139:10: 'carrying'
+            // InternalBanneret.g:139:8: ( 'follows' )
+            // InternalBanneret.g:139:10: 'follows'
             {
-            match("carrying"); 
+            match("follows"); 
 
 
             }
@@ -2911,10 +2912,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__140;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:140:8: ( 'waive' )
-            // InternalBanneret.g:140:10: 'waive'
+            // InternalBanneret.g:140:8: ( 'carrying' )
+            // InternalBanneret.g:140:10: 'carrying'
             {
-            match("waive"); 
+            match("carrying"); 
 
 
             }
@@ -2932,10 +2933,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__141;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:141:8: ( 'because' )
-            // InternalBanneret.g:141:10: 'because'
+            // InternalBanneret.g:141:8: ( 'waive' )
+            // InternalBanneret.g:141:10: 'waive'
             {
-            match("because"); 
+            match("waive"); 
 
 
             }
@@ -2953,10 +2954,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__142;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:142:8: ( '.' )
-            // InternalBanneret.g:142:10: '.'
+            // InternalBanneret.g:142:8: ( 'because' )
+            // InternalBanneret.g:142:10: 'because'
             {
-            match('.'); 
+            match("because"); 
+
 
             }
 
@@ -2973,11 +2975,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__143;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:143:8: ( 'dead' )
-            // InternalBanneret.g:143:10: 'dead'
+            // InternalBanneret.g:143:8: ( '.' )
+            // InternalBanneret.g:143:10: '.'
             {
-            match("dead"); 
-
+            match('.'); 
 
             }
 
@@ -2994,10 +2995,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__144;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:144:8: ( 'wounded' )
-            // InternalBanneret.g:144:10: 'wounded'
+            // InternalBanneret.g:144:8: ( 'dead' )
+            // InternalBanneret.g:144:10: 'dead'
             {
-            match("wounded"); 
+            match("dead"); 
 
 
             }
@@ -3015,10 +3016,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__145;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:145:8: ( 'stunned' )
-            // InternalBanneret.g:145:10: 'stunned'
+            // InternalBanneret.g:145:8: ( 'wounded' )
+            // InternalBanneret.g:145:10: 'wounded'
             {
-            match("stunned"); 
+            match("wounded"); 
 
 
             }
@@ -3036,10 +3037,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__146;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:146:8: ( 'healthy' )
-            // InternalBanneret.g:146:10: 'healthy'
+            // InternalBanneret.g:146:8: ( 'stunned' )
+            // InternalBanneret.g:146:10: 'stunned'
             {
-            match("healthy"); 
+            match("stunned"); 
 
 
             }
@@ -3057,10 +3058,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__147;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:147:8: ( 'single' )
-            // InternalBanneret.g:147:10: 'single'
+            // InternalBanneret.g:147:8: ( 'healthy' )
+            // InternalBanneret.g:147:10: 'healthy'
             {
-            match("single"); 
+            match("healthy"); 
 
 
             }
@@ -3078,10 +3079,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__148;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:148:8: ( 'double' )
-            // InternalBanneret.g:148:10: 'double'
+            // InternalBanneret.g:148:8: ( 'single' )
+            // InternalBanneret.g:148:10: 'single'
             {
-            match("double"); 
+            match("single"); 
 
 
             }
@@ -3099,10 +3100,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__149;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:149:8: ( 'flat' )
-            // InternalBanneret.g:149:10: 'flat'
+            // InternalBanneret.g:149:8: ( 'double' )
+            // InternalBanneret.g:149:10: 'double'
             {
-            match("flat"); 
+            match("double"); 
 
 
             }
@@ -3120,10 +3121,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__150;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:150:8: ( 'pointy' )
-            // InternalBanneret.g:150:10: 'pointy'
+            // InternalBanneret.g:150:8: ( 'flat' )
+            // InternalBanneret.g:150:10: 'flat'
             {
-            match("pointy"); 
+            match("flat"); 
 
 
             }
@@ -3141,10 +3142,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__151;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:151:8: ( 'killed' )
-            // InternalBanneret.g:151:10: 'killed'
+            // InternalBanneret.g:151:8: ( 'pointy' )
+            // InternalBanneret.g:151:10: 'pointy'
             {
-            match("killed"); 
+            match("pointy"); 
 
 
             }
@@ -3162,10 +3163,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__152;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:152:8: ( 'captured' )
-            // InternalBanneret.g:152:10: 'captured'
+            // InternalBanneret.g:152:8: ( 'killed' )
+            // InternalBanneret.g:152:10: 'killed'
             {
-            match("captured"); 
+            match("killed"); 
 
 
             }
@@ -3183,10 +3184,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__153;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:153:8: ( 'controlled' )
-            // InternalBanneret.g:153:10: 'controlled'
+            // InternalBanneret.g:153:8: ( 'captured' )
+            // InternalBanneret.g:153:10: 'captured'
             {
-            match("controlled"); 
+            match("captured"); 
 
 
             }
@@ -3204,10 +3205,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__154;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:154:8: ( 'exited' )
-            // InternalBanneret.g:154:10: 'exited'
+            // InternalBanneret.g:154:8: ( 'controlled' )
+            // InternalBanneret.g:154:10: 'controlled'
             {
-            match("exited"); 
+            match("controlled"); 
 
 
             }
@@ -3225,10 +3226,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__155;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:155:8: ( 'other' )
-            // InternalBanneret.g:155:10: 'other'
+            // InternalBanneret.g:155:8: ( 'exited' )
+            // InternalBanneret.g:155:10: 'exited'
             {
-            match("other"); 
+            match("exited"); 
 
 
             }
@@ -3246,10 +3247,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__156;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:156:8: ( 'cleared' )
-            // InternalBanneret.g:156:10: 'cleared'
+            // InternalBanneret.g:156:8: ( 'other' )
+            // InternalBanneret.g:156:10: 'other'
             {
-            match("cleared"); 
+            match("other"); 
 
 
             }
@@ -3267,10 +3268,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__157;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:157:8: ( 'holds' )
-            // InternalBanneret.g:157:10: 'holds'
+            // InternalBanneret.g:157:8: ( 'cleared' )
+            // InternalBanneret.g:157:10: 'cleared'
             {
-            match("holds"); 
+            match("cleared"); 
 
 
             }
@@ -3288,10 +3289,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__158;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:158:8: ( 'exits' )
-            // InternalBanneret.g:158:10: 'exits'
+            // InternalBanneret.g:158:8: ( 'holds' )
+            // InternalBanneret.g:158:10: 'holds'
             {
-            match("exits"); 
+            match("holds"); 
 
 
             }
@@ -3309,10 +3310,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__159;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:159:8: ( '-' )
-            // InternalBanneret.g:159:10: '-'
+            // InternalBanneret.g:159:8: ( 'exits' )
+            // InternalBanneret.g:159:10: 'exits'
             {
-            match('-'); 
+            match("exits"); 
+
 
             }
 
@@ -3329,10 +3331,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__160;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:160:8: ( '+' )
-            // InternalBanneret.g:160:10: '+'
+            // InternalBanneret.g:160:8: ( '-' )
+            // InternalBanneret.g:160:10: '-'
             {
-            match('+'); 
+            match('-'); 
 
             }
 
@@ -3349,10 +3351,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__161;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:161:8: ( 'N' )
-            // InternalBanneret.g:161:10: 'N'
+            // InternalBanneret.g:161:8: ( '+' )
+            // InternalBanneret.g:161:10: '+'
             {
-            match('N'); 
+            match('+'); 
 
             }
 
@@ -3369,11 +3371,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__162;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:162:8: ( 'NE' )
-            // InternalBanneret.g:162:10: 'NE'
+            // InternalBanneret.g:162:8: ( 'N' )
+            // InternalBanneret.g:162:10: 'N'
             {
-            match("NE"); 
-
+            match('N'); 
 
             }
 
@@ -3390,10 +3391,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__163;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:163:8: ( 'E' )
-            // InternalBanneret.g:163:10: 'E'
+            // InternalBanneret.g:163:8: ( 'NE' )
+            // InternalBanneret.g:163:10: 'NE'
             {
-            match('E'); 
+            match("NE"); 
+
 
             }
 
@@ -3410,11 +3412,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__164;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:164:8: ( 'SE' )
-            // InternalBanneret.g:164:10: 'SE'
+            // InternalBanneret.g:164:8: ( 'E' )
+            // InternalBanneret.g:164:10: 'E'
             {
-            match("SE"); 
-
+            match('E'); 
 
             }
 
@@ -3431,10 +3432,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__165;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:165:8: ( 'S' )
-            // InternalBanneret.g:165:10: 'S'
+            // InternalBanneret.g:165:8: ( 'SE' )
+            // InternalBanneret.g:165:10: 'SE'
             {
-            match('S'); 
+            match("SE"); 
+
 
             }
 
@@ -3451,11 +3453,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__166;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:166:8: ( 'SW' )
-            // InternalBanneret.g:166:10: 'SW'
+            // InternalBanneret.g:166:8: ( 'S' )
+            // InternalBanneret.g:166:10: 'S'
             {
-            match("SW"); 
-
+            match('S'); 
 
             }
 
@@ -3472,10 +3473,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__167;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:167:8: ( 'W' )
-            // InternalBanneret.g:167:10: 'W'
+            // InternalBanneret.g:167:8: ( 'SW' )
+            // InternalBanneret.g:167:10: 'SW'
             {
-            match('W'); 
+            match("SW"); 
+
 
             }
 
@@ -3492,11 +3494,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__168;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:168:8: ( 'NW' )
-            // InternalBanneret.g:168:10: 'NW'
+            // InternalBanneret.g:168:8: ( 'W' )
+            // InternalBanneret.g:168:10: 'W'
             {
-            match("NW"); 
-
+            match('W'); 
 
             }
 
@@ -3513,10 +3514,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__169;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:169:8: ( 'dot' )
-            // InternalBanneret.g:169:10: 'dot'
+            // InternalBanneret.g:169:8: ( 'NW' )
+            // InternalBanneret.g:169:10: 'NW'
             {
-            match("dot"); 
+            match("NW"); 
 
 
             }
@@ -3534,10 +3535,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__170;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:170:8: ( 'circle' )
-            // InternalBanneret.g:170:10: 'circle'
+            // InternalBanneret.g:170:8: ( 'dot' )
+            // InternalBanneret.g:170:10: 'dot'
             {
-            match("circle"); 
+            match("dot"); 
 
 
             }
@@ -3555,10 +3556,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__171;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:171:8: ( 'square' )
-            // InternalBanneret.g:171:10: 'square'
+            // InternalBanneret.g:171:8: ( 'circle' )
+            // InternalBanneret.g:171:10: 'circle'
             {
-            match("square"); 
+            match("circle"); 
 
 
             }
@@ -3576,10 +3577,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__172;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:172:8: ( 'triangle' )
-            // InternalBanneret.g:172:10: 'triangle'
+            // InternalBanneret.g:172:8: ( 'square' )
+            // InternalBanneret.g:172:10: 'square'
             {
-            match("triangle"); 
+            match("square"); 
 
 
             }
@@ -3597,10 +3598,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__173;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:173:8: ( 'diamond' )
-            // InternalBanneret.g:173:10: 'diamond'
+            // InternalBanneret.g:173:8: ( 'triangle' )
+            // InternalBanneret.g:173:10: 'triangle'
             {
-            match("diamond"); 
+            match("triangle"); 
 
 
             }
@@ -3618,10 +3619,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__174;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:174:8: ( 'star' )
-            // InternalBanneret.g:174:10: 'star'
+            // InternalBanneret.g:174:8: ( 'diamond' )
+            // InternalBanneret.g:174:10: 'diamond'
             {
-            match("star"); 
+            match("diamond"); 
 
 
             }
@@ -3639,10 +3640,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__175;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:175:8: ( 'cross' )
-            // InternalBanneret.g:175:10: 'cross'
+            // InternalBanneret.g:175:8: ( 'star' )
+            // InternalBanneret.g:175:10: 'star'
             {
-            match("cross"); 
+            match("star"); 
 
 
             }
@@ -3660,10 +3661,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__176;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:176:8: ( 'solid' )
-            // InternalBanneret.g:176:10: 'solid'
+            // InternalBanneret.g:176:8: ( 'cross' )
+            // InternalBanneret.g:176:10: 'cross'
             {
-            match("solid"); 
+            match("cross"); 
 
 
             }
@@ -3681,10 +3682,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__177;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:177:8: ( 'dashed' )
-            // InternalBanneret.g:177:10: 'dashed'
+            // InternalBanneret.g:177:8: ( 'solid' )
+            // InternalBanneret.g:177:10: 'solid'
             {
-            match("dashed"); 
+            match("solid"); 
 
 
             }
@@ -3702,10 +3703,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__178;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:178:8: ( 'dotted' )
-            // InternalBanneret.g:178:10: 'dotted'
+            // InternalBanneret.g:178:8: ( 'dashed' )
+            // InternalBanneret.g:178:10: 'dashed'
             {
-            match("dotted"); 
+            match("dashed"); 
 
 
             }
@@ -3723,10 +3724,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__179;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:179:8: ( 'counters' )
-            // InternalBanneret.g:179:10: 'counters'
+            // InternalBanneret.g:179:8: ( 'dotted' )
+            // InternalBanneret.g:179:10: 'dotted'
             {
-            match("counters"); 
+            match("dotted"); 
 
 
             }
@@ -3744,10 +3745,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__180;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:180:8: ( 'odd' )
-            // InternalBanneret.g:180:10: 'odd'
+            // InternalBanneret.g:180:8: ( 'counters' )
+            // InternalBanneret.g:180:10: 'counters'
             {
-            match("odd"); 
+            match("counters"); 
 
 
             }
@@ -3765,10 +3766,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__181;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:181:8: ( 'even' )
-            // InternalBanneret.g:181:10: 'even'
+            // InternalBanneret.g:181:8: ( 'odd' )
+            // InternalBanneret.g:181:10: 'odd'
             {
-            match("even"); 
+            match("odd"); 
 
 
             }
@@ -3786,10 +3787,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__182;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:182:8: ( 'numeric' )
-            // InternalBanneret.g:182:10: 'numeric'
+            // InternalBanneret.g:182:8: ( 'even' )
+            // InternalBanneret.g:182:10: 'even'
             {
-            match("numeric"); 
+            match("even"); 
 
 
             }
@@ -3807,10 +3808,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__183;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:183:8: ( 'alpha' )
-            // InternalBanneret.g:183:10: 'alpha'
+            // InternalBanneret.g:183:8: ( 'numeric' )
+            // InternalBanneret.g:183:10: 'numeric'
             {
-            match("alpha"); 
+            match("numeric"); 
 
 
             }
@@ -3828,10 +3829,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__184;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:184:8: ( 'prefixed' )
-            // InternalBanneret.g:184:10: 'prefixed'
+            // InternalBanneret.g:184:8: ( 'alpha' )
+            // InternalBanneret.g:184:10: 'alpha'
             {
-            match("prefixed"); 
+            match("alpha"); 
 
 
             }
@@ -3849,10 +3850,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__185;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:185:8: ( 'wounded-stunned' )
-            // InternalBanneret.g:185:10: 'wounded-stunned'
+            // InternalBanneret.g:185:8: ( 'prefixed' )
+            // InternalBanneret.g:185:10: 'prefixed'
             {
-            match("wounded-stunned"); 
+            match("prefixed"); 
 
 
             }
@@ -3865,15 +3866,36 @@ public class InternalBanneretLexer extends Lexer {
     }
     // $ANTLR end "T__185"
 
+    // $ANTLR start "T__186"
+    public final void mT__186() throws RecognitionException {
+        try {
+            int _type = T__186;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:186:8: ( 'wounded-stunned' )
+            // InternalBanneret.g:186:10: 'wounded-stunned'
+            {
+            match("wounded-stunned"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__186"
+
     // $ANTLR start "RULE_WS"
     public final void mRULE_WS() throws RecognitionException {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:10065:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
-            // InternalBanneret.g:10065:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:10121:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
+            // InternalBanneret.g:10121:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             {
-            // InternalBanneret.g:10065:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:10121:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             int cnt1=0;
             loop1:
             do {
@@ -3927,10 +3949,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:10067:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:10067:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:10123:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:10123:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:10067:11: ( '^' )?
+            // InternalBanneret.g:10123:11: ( '^' )?
             int alt2=2;
             int LA2_0 = input.LA(1);
 
@@ -3939,7 +3961,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt2) {
                 case 1 :
-                    // InternalBanneret.g:10067:11: '^'
+                    // InternalBanneret.g:10123:11: '^'
                     {
                     match('^'); 
 
@@ -3957,7 +3979,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:10067:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:10123:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop3:
             do {
                 int alt3=2;
@@ -4006,10 +4028,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:10069:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:10069:12: ( '0' .. '9' )+
+            // InternalBanneret.g:10125:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:10125:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:10069:12: ( '0' .. '9' )+
+            // InternalBanneret.g:10125:12: ( '0' .. '9' )+
             int cnt4=0;
             loop4:
             do {
@@ -4023,7 +4045,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt4) {
             	case 1 :
-            	    // InternalBanneret.g:10069:13: '0' .. '9'
+            	    // InternalBanneret.g:10125:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -4055,10 +4077,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:10071:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:10071:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:10127:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:10127:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:10071:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:10127:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt7=2;
             int LA7_0 = input.LA(1);
 
@@ -4076,10 +4098,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt7) {
                 case 1 :
-                    // InternalBanneret.g:10071:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:10127:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:10071:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:10127:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -4095,7 +4117,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:10071:21: '\\\\' .
+                    	    // InternalBanneret.g:10127:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4103,7 +4125,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:10071:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:10127:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4128,10 +4150,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:10071:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:10127:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:10071:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:10127:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -4147,7 +4169,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalBanneret.g:10071:54: '\\\\' .
+                    	    // InternalBanneret.g:10127:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4155,7 +4177,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:10071:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:10127:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4198,12 +4220,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:10073:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:10073:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:10129:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:10129:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:10073:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:10129:24: ( options {greedy=false; } : . )*
             loop8:
             do {
                 int alt8=2;
@@ -4228,7 +4250,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:10073:52: .
+            	    // InternalBanneret.g:10129:52: .
             	    {
             	    matchAny(); 
 
@@ -4258,12 +4280,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:10075:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:10075:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:10131:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:10131:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:10075:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:10131:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop9:
             do {
                 int alt9=2;
@@ -4276,7 +4298,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalBanneret.g:10075:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:10131:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -4296,7 +4318,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:10075:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:10131:40: ( ( '\\r' )? '\\n' )?
             int alt11=2;
             int LA11_0 = input.LA(1);
 
@@ -4305,9 +4327,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt11) {
                 case 1 :
-                    // InternalBanneret.g:10075:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:10131:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:10075:41: ( '\\r' )?
+                    // InternalBanneret.g:10131:41: ( '\\r' )?
                     int alt10=2;
                     int LA10_0 = input.LA(1);
 
@@ -4316,7 +4338,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt10) {
                         case 1 :
-                            // InternalBanneret.g:10075:41: '\\r'
+                            // InternalBanneret.g:10131:41: '\\r'
                             {
                             match('\r'); 
 
@@ -4348,8 +4370,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:10077:16: ( . )
-            // InternalBanneret.g:10077:18: .
+            // InternalBanneret.g:10133:16: ( . )
+            // InternalBanneret.g:10133:18: .
             {
             matchAny(); 
 
@@ -4364,8 +4386,8 @@ public class InternalBanneretLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | T__185 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
-        int alt12=182;
+        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | T__185 | T__186 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
+        int alt12=183;
         alt12 = dfa12.predict(input);
         switch (alt12) {
             case 1 :
@@ -5594,49 +5616,56 @@ public class InternalBanneretLexer extends Lexer {
                 }
                 break;
             case 176 :
-                // InternalBanneret.g:1:1146: RULE_WS
+                // InternalBanneret.g:1:1146: T__186
+                {
+                mT__186(); 
+
+                }
+                break;
+            case 177 :
+                // InternalBanneret.g:1:1153: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 177 :
-                // InternalBanneret.g:1:1154: RULE_ID
+            case 178 :
+                // InternalBanneret.g:1:1161: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 178 :
-                // InternalBanneret.g:1:1162: RULE_INT
+            case 179 :
+                // InternalBanneret.g:1:1169: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 179 :
-                // InternalBanneret.g:1:1171: RULE_STRING
+            case 180 :
+                // InternalBanneret.g:1:1178: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 180 :
-                // InternalBanneret.g:1:1183: RULE_ML_COMMENT
+            case 181 :
+                // InternalBanneret.g:1:1190: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 181 :
-                // InternalBanneret.g:1:1199: RULE_SL_COMMENT
+            case 182 :
+                // InternalBanneret.g:1:1206: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 182 :
-                // InternalBanneret.g:1:1215: RULE_ANY_OTHER
+            case 183 :
+                // InternalBanneret.g:1:1222: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -5650,19 +5679,19 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\2\62\1\uffff\12\62\2\uffff\6\62\1\uffff\1\62\1\u0086\1\u0087\6\uffff\1\62\1\uffff\1\62\2\uffff\1\u0097\1\u0098\1\u009b\1\u009c\1\uffff\1\57\2\uffff\2\57\1\uffff\2\62\1\uffff\11\62\1\uffff\22\62\1\u00d6\17\62\1\u00ee\3\62\2\uffff\7\62\1\u00fd\2\62\1\u0101\4\62\1\u0107\1\u0109\7\62\1\uffff\1\62\1\u0113\1\u0114\3\62\12\uffff\3\62\1\uffff\1\62\2\uffff\1\u011d\1\u011e\2\uffff\1\u011f\1\u0120\5\uffff\14\62\1\u0130\10\62\1\u013a\12\62\1\u0147\25\62\1\uffff\3\62\1\u0163\7\62\1\u016e\7\62\1\u0177\1\u0178\1\62\1\u017a\1\uffff\16\62\1\uffff\3\62\1\uffff\5\62\1\uffff\1\u0192\1\uffff\2\62\1\u0195\1\u0196\5\62\2\uffff\10\62\4\uffff\1\u01a4\1\u01a5\2\62\1\u01a8\1\62\1\u01aa\4\62\1\u01af\3\62\1\uffff\3\62\1\u01b7\4\62\1\u01bc\1\uffff\1\u01bd\4\62\1\u01c3\6\62\1\uffff\3\62\1\u01cd\6\62\1\u01d4\1\u01d5\3\62\1\u01d9\7\62\1\u01e2\1\u01e3\2\62\1\uffff\3\62\1\u01e9\1\u01eb\3\62\1\u01ef\1\62\1\uffff\1\62\1\u01f2\2\62\1\u01f5\3\62\2\uffff\1\62\1\uffff\11\62\1\u0204\1\62\1\u0206\3\62\1\u020a\2\62\1\u020d\4\62\1\uffff\2\62\2\uffff\11\62\1\u021d\3\62\2\uffff\2\62\1\uffff\1\62\1\uffff\3\62\1\u0227\1\uffff\2\62\1\u022a\1\u022b\1\62\1\u022d\1\u022e\1\uffff\1\u022f\3\62\2\uffff\5\62\1\uffff\11\62\1\uffff\1\u0241\3\62\1\u0246\1\62\2\uffff\1\u0248\2\62\1\uffff\3\62\1\u024e\3\62\1\u0252\2\uffff\4\62\1\u0257\1\uffff\1\u0258\1\uffff\1\62\1\u025a\1\62\1\uffff\2\62\1\uffff\1\62\1\u025f\1\uffff\1\62\1\u0261\5\62\1\u0268\3\62\1\u026c\2\62\1\uffff\1\62\1\uffff\3\62\1\uffff\2\62\1\uffff\1\u0275\3\62\1\u0279\1\u027a\6\62\1\u0281\1\u0282\1\62\1\uffff\1\u0284\2\62\1\u0287\1\u0288\4\62\1\uffff\1\u028d\1\62\2\uffff\1\u028f\3\uffff\1\62\1\u0291\1\u0292\5\62\1\u0298\1\62\1\u029a\1\u029b\1\u029c\1\u029d\1\62\1\u029f\1\62\1\uffff\1\u02a1\3\62\1\uffff\1\u02a6\1\uffff\2\62\1\u02a9\2\62\1\uffff\1\62\1\u02ad\1\62\1\uffff\4\62\2\uffff\1\u02b3\1\uffff\3\62\1\u02b7\1\uffff\1\u02b8\1\uffff\1\u02b9\2\62\1\u02bc\1\62\1\u02be\1\uffff\1\62\1\u02c0\1\u02c1\1\uffff\1\u02c2\1\62\1\u02c4\2\62\1\u02c7\1\u02c9\1\62\1\uffff\1\u02cb\1\u02cc\1\u02cd\2\uffff\1\62\1\u02d0\1\u02d1\1\u02d2\1\u02d3\1\u02d4\2\uffff\1\62\1\uffff\1\62\1\u02d7\2\uffff\3\62\1\u02db\1\uffff\1\62\1\uffff\1\62\2\uffff\1\u02de\2\62\1\u02e1\1\u02e2\1\uffff\1\u02e3\4\uffff\1\62\1\uffff\1\u02e5\1\uffff\1\u02e6\1\u02e8\1\62\1\u02ea\1\uffff\1\u02ec\1\62\1\uffff\2\62\1\u02f0\1\uffff\1\62\1\u02f2\2\62\1\u02f5\1\uffff\1\u02f6\1\u02f7\1\u02f8\3\uffff\2\62\1\uffff\1\u02fb\1\uffff\1\u02fc\3\uffff\1\62\1\uffff\2\62\1\uffff\1\u0300\1\uffff\1\u0301\3\uffff\1\u0302\1\62\5\uffff\1\62\1\u0306\1\uffff\1\u0307\1\u0308\1\62\1\uffff\1\u030a\1\u030b\1\uffff\2\62\3\uffff\1\62\2\uffff\1\u030f\1\uffff\1\u0310\1\uffff\1\62\1\uffff\1\62\1\u0313\1\u0314\1\uffff\1\u0315\1\uffff\2\62\4\uffff\1\u0318\1\u0319\2\uffff\3\62\3\uffff\1\u031d\1\62\4\uffff\1\u031f\2\uffff\3\62\2\uffff\1\u0323\1\62\3\uffff\1\u0325\1\u0326\2\uffff\1\u0327\2\62\1\uffff\1\u032a\1\uffff\1\62\1\u032c\1\62\1\uffff\1\u032e\3\uffff\1\u032f\1\u0330\1\uffff\1\u0331\1\uffff\1\u0332\5\uffff";
+        "\1\uffff\2\62\1\uffff\12\62\2\uffff\6\62\1\uffff\1\62\1\u0086\1\u0087\6\uffff\1\62\1\uffff\1\62\2\uffff\1\u0097\1\u0098\1\u009b\1\u009c\1\uffff\1\57\2\uffff\2\57\1\uffff\2\62\1\uffff\11\62\1\uffff\22\62\1\u00d6\17\62\1\u00ee\3\62\2\uffff\7\62\1\u00fd\2\62\1\u0101\10\62\1\u010c\1\u010e\3\62\1\uffff\1\62\1\u0114\1\u0115\3\62\12\uffff\3\62\1\uffff\1\62\2\uffff\1\u011e\1\u011f\2\uffff\1\u0120\1\u0121\5\uffff\14\62\1\u0131\10\62\1\u013b\12\62\1\u0148\25\62\1\uffff\3\62\1\u0164\7\62\1\u016f\7\62\1\u0178\1\u0179\1\62\1\u017b\1\uffff\16\62\1\uffff\3\62\1\uffff\3\62\1\u0190\6\62\1\uffff\1\u0198\1\uffff\2\62\1\u019b\2\62\2\uffff\10\62\4\uffff\1\u01a6\1\u01a7\2\62\1\u01aa\1\62\1\u01ac\4\62\1\u01b1\3\62\1\uffff\3\62\1\u01b9\4\62\1\u01be\1\uffff\1\u01bf\4\62\1\u01c5\6\62\1\uffff\3\62\1\u01cf\6\62\1\u01d6\1\u01d7\3\62\1\u01db\7\62\1\u01e4\1\u01e5\2\62\1\uffff\3\62\1\u01eb\1\u01ed\3\62\1\u01f1\1\62\1\uffff\1\62\1\u01f4\2\62\1\u01f7\3\62\2\uffff\1\62\1\uffff\11\62\1\u0206\1\62\1\u0208\3\62\1\u020c\4\62\1\uffff\2\62\1\u0213\4\62\1\uffff\2\62\1\uffff\6\62\1\u0220\3\62\2\uffff\2\62\1\uffff\1\62\1\uffff\3\62\1\u022a\1\uffff\2\62\1\u022d\1\u022e\1\62\1\u0230\1\u0231\1\uffff\1\u0232\3\62\2\uffff\5\62\1\uffff\11\62\1\uffff\1\u0244\3\62\1\u0249\1\62\2\uffff\1\u024b\2\62\1\uffff\3\62\1\u0251\3\62\1\u0255\2\uffff\4\62\1\u025a\1\uffff\1\u025b\1\uffff\1\62\1\u025d\1\62\1\uffff\2\62\1\uffff\1\62\1\u0262\1\uffff\1\62\1\u0264\5\62\1\u026b\3\62\1\u026f\2\62\1\uffff\1\62\1\uffff\3\62\1\uffff\6\62\1\uffff\1\u027c\3\62\1\u0280\1\u0281\3\62\1\u0285\1\u0286\1\62\1\uffff\1\u0288\2\62\1\u028b\1\u028c\4\62\1\uffff\1\u0291\1\62\2\uffff\1\u0293\3\uffff\1\62\1\u0295\1\u0296\5\62\1\u029c\1\62\1\u029e\1\u029f\1\u02a0\1\u02a1\1\62\1\u02a3\1\62\1\uffff\1\u02a5\3\62\1\uffff\1\u02aa\1\uffff\2\62\1\u02ad\2\62\1\uffff\1\62\1\u02b1\1\62\1\uffff\4\62\2\uffff\1\u02b7\1\uffff\3\62\1\u02bb\1\uffff\1\u02bc\1\uffff\1\u02bd\2\62\1\u02c0\1\62\1\u02c2\1\uffff\1\62\1\u02c4\1\u02c5\1\uffff\1\u02c6\1\62\1\u02c8\2\62\1\u02cb\1\u02cd\3\62\1\u02d2\1\u02d3\1\uffff\1\u02d4\1\u02d5\1\u02d6\2\uffff\1\u02d7\1\u02d8\1\u02d9\2\uffff\1\62\1\uffff\1\62\1\u02dc\2\uffff\3\62\1\u02e0\1\uffff\1\62\1\uffff\1\62\2\uffff\1\u02e3\2\62\1\u02e6\1\u02e7\1\uffff\1\u02e8\4\uffff\1\62\1\uffff\1\u02ea\1\uffff\1\u02eb\1\u02ed\1\62\1\u02ef\1\uffff\1\u02f1\1\62\1\uffff\2\62\1\u02f5\1\uffff\1\62\1\u02f7\2\62\1\u02fa\1\uffff\1\u02fb\1\u02fc\1\u02fd\3\uffff\2\62\1\uffff\1\u0300\1\uffff\1\u0301\3\uffff\1\62\1\uffff\2\62\1\uffff\1\u0305\1\uffff\1\u0306\1\u0307\1\u0308\1\62\10\uffff\1\62\1\u030c\1\uffff\1\u030d\1\u030e\1\62\1\uffff\1\u0310\1\u0311\1\uffff\2\62\3\uffff\1\62\2\uffff\1\u0315\1\uffff\1\u0316\1\uffff\1\62\1\uffff\1\62\1\u0319\1\u031a\1\uffff\1\u031b\1\uffff\2\62\4\uffff\1\u031e\1\u031f\2\uffff\3\62\4\uffff\1\u0323\1\62\4\uffff\1\u0325\2\uffff\3\62\2\uffff\1\u0329\1\62\3\uffff\1\u032b\1\u032c\2\uffff\1\u032d\2\62\1\uffff\1\u0330\1\uffff\1\62\1\u0332\1\62\1\uffff\1\u0334\3\uffff\1\u0335\1\u0336\1\uffff\1\u0337\1\uffff\1\u0338\5\uffff";
     static final String DFA12_eofS =
-        "\u0333\uffff";
+        "\u0339\uffff";
     static final String DFA12_minS =
-        "\1\0\1\141\1\143\1\uffff\6\141\1\145\1\156\2\141\2\uffff\1\144\1\155\2\141\1\144\1\141\1\uffff\1\142\1\52\1\60\6\uffff\1\141\1\uffff\1\151\2\uffff\4\60\1\uffff\1\101\2\uffff\2\0\1\uffff\1\155\1\151\1\uffff\1\155\1\157\1\141\1\144\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\143\1\154\2\141\1\155\2\164\1\155\1\164\1\141\1\144\1\162\1\160\1\157\1\162\1\141\1\60\1\162\1\163\1\141\1\154\1\157\1\143\1\162\2\141\1\154\1\144\1\154\1\144\1\160\1\170\1\60\1\162\1\154\1\143\2\uffff\1\143\1\146\1\145\1\147\1\164\1\145\1\160\1\60\1\157\1\143\1\60\1\143\1\155\1\142\1\166\2\60\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\60\2\157\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\60\2\uffff\2\60\5\uffff\1\145\1\144\1\164\1\142\1\164\1\143\1\145\1\156\1\150\1\145\1\147\1\156\1\60\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\157\1\60\1\145\1\141\1\143\1\141\1\144\1\151\1\155\1\141\1\150\1\142\1\60\1\151\1\142\1\145\2\163\1\141\1\156\1\157\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\153\1\164\1\60\1\164\1\154\1\155\1\145\1\163\1\160\1\164\1\60\2\154\2\144\1\161\1\145\1\153\2\60\1\145\1\60\1\uffff\1\145\1\141\1\151\1\165\1\164\1\145\1\164\1\145\1\166\2\145\1\156\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\151\2\145\1\uffff\1\60\1\uffff\2\145\2\60\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\60\1\145\1\157\1\60\1\153\1\60\1\156\1\143\1\156\1\164\1\60\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\60\1\145\1\141\1\157\1\162\1\60\1\uffff\1\60\1\164\1\145\1\156\1\165\1\60\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\60\1\163\1\145\1\162\1\164\1\162\1\155\2\60\1\162\1\141\1\162\1\60\1\154\1\171\1\165\1\163\1\141\1\164\1\156\2\60\1\165\1\141\1\uffff\1\160\1\157\1\164\2\60\1\156\1\164\1\160\1\60\1\151\1\uffff\1\164\1\60\1\145\1\163\1\60\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\160\1\145\1\143\1\141\1\60\1\162\1\60\1\163\1\151\1\153\1\60\1\145\1\165\1\60\1\164\2\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\60\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\60\1\uffff\1\145\1\162\2\60\1\145\2\60\1\uffff\1\60\1\143\1\156\1\144\2\uffff\1\145\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\60\1\144\2\145\1\60\1\156\2\uffff\1\60\1\156\1\157\1\uffff\1\145\1\151\1\162\1\60\1\151\1\163\1\147\1\60\2\uffff\1\162\1\164\1\162\1\167\1\60\1\uffff\1\60\1\uffff\1\147\1\60\1\145\1\uffff\1\144\1\150\1\uffff\1\156\1\60\1\uffff\1\145\1\60\1\162\1\151\2\145\1\156\1\60\1\162\1\164\1\144\1\60\2\164\1\uffff\1\163\1\uffff\1\163\1\141\1\163\1\uffff\1\162\1\163\1\uffff\1\60\2\163\1\164\2\60\1\164\1\170\1\171\1\162\1\153\1\144\2\60\1\141\1\uffff\1\60\1\145\1\144\2\60\1\156\1\164\1\165\1\144\1\uffff\1\60\1\151\2\uffff\1\60\3\uffff\1\145\2\60\1\144\1\160\1\144\1\145\1\164\1\60\1\144\4\60\1\141\1\60\1\143\1\uffff\1\60\1\144\1\162\1\156\1\uffff\1\60\1\uffff\1\144\1\154\1\60\1\156\1\145\1\uffff\1\156\1\60\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\60\1\uffff\1\144\1\145\1\171\1\60\1\uffff\1\60\1\uffff\1\60\1\141\1\156\1\60\1\164\1\60\1\uffff\1\171\2\60\1\uffff\1\60\1\151\1\60\1\141\1\164\2\60\1\145\1\uffff\3\60\2\uffff\1\145\5\60\2\uffff\1\164\1\uffff\1\144\1\60\2\uffff\1\147\1\150\1\162\1\60\1\uffff\1\157\1\uffff\1\163\2\uffff\1\60\1\164\1\151\2\60\1\uffff\1\60\4\uffff\1\154\1\uffff\1\60\1\uffff\2\60\1\147\1\60\1\uffff\1\60\1\154\1\uffff\1\147\1\144\1\60\1\uffff\1\145\1\60\1\157\1\156\1\60\1\uffff\3\60\3\uffff\1\154\1\164\1\uffff\1\60\1\uffff\1\60\3\uffff\1\157\1\uffff\1\142\1\151\1\uffff\1\60\1\uffff\1\60\3\uffff\1\60\1\144\5\uffff\1\151\1\55\1\uffff\2\60\1\145\1\uffff\2\60\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\60\1\uffff\1\60\1\uffff\1\144\1\uffff\1\145\2\60\1\uffff\1\60\1\uffff\1\156\1\164\4\uffff\2\60\2\uffff\1\156\1\154\1\166\3\uffff\1\60\1\143\4\uffff\1\60\2\uffff\1\157\1\147\1\164\2\uffff\1\60\1\144\3\uffff\2\60\2\uffff\1\60\2\145\1\uffff\1\60\1\uffff\1\156\1\60\1\171\1\uffff\1\60\3\uffff\2\60\1\uffff\1\60\1\uffff\1\60\5\uffff";
+        "\1\0\1\141\1\143\1\uffff\6\141\1\145\1\156\2\141\2\uffff\1\144\1\155\3\141\1\144\1\uffff\1\142\1\52\1\60\6\uffff\1\141\1\uffff\1\151\2\uffff\4\60\1\uffff\1\101\2\uffff\2\0\1\uffff\1\155\1\151\1\uffff\1\155\1\157\1\141\1\144\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\143\1\154\2\141\1\155\2\164\1\155\1\164\1\141\1\144\1\162\1\160\1\157\1\162\1\141\1\60\1\162\1\163\1\141\1\154\1\157\1\143\1\162\2\141\1\154\1\144\1\154\1\144\1\160\1\170\1\60\1\162\1\154\1\143\2\uffff\1\143\1\146\1\145\1\147\1\164\1\145\1\160\1\60\1\157\1\143\1\60\1\143\1\154\1\162\1\145\1\151\1\155\1\142\1\166\2\60\1\144\1\150\1\144\1\uffff\1\155\2\60\2\157\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\60\2\uffff\2\60\5\uffff\1\145\1\144\1\164\1\142\1\164\1\143\1\145\1\156\1\150\1\145\1\147\1\156\1\60\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\157\1\60\1\145\1\141\1\143\1\141\1\144\1\151\1\155\1\141\1\150\1\142\1\60\1\151\1\142\1\145\2\163\1\141\1\156\1\157\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\153\1\164\1\60\1\164\1\154\1\155\1\145\1\163\1\160\1\164\1\60\2\154\2\144\1\161\1\145\1\153\2\60\1\145\1\60\1\uffff\1\145\1\141\1\151\1\165\1\164\1\145\1\164\1\145\1\166\2\145\1\156\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\164\1\145\1\60\1\146\1\156\1\145\1\151\2\145\1\uffff\1\60\1\uffff\2\145\1\60\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\60\1\145\1\157\1\60\1\153\1\60\1\156\1\143\1\156\1\164\1\60\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\60\1\145\1\141\1\157\1\162\1\60\1\uffff\1\60\1\164\1\145\1\156\1\165\1\60\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\60\1\163\1\145\1\162\1\164\1\162\1\155\2\60\1\162\1\141\1\162\1\60\1\154\1\171\1\165\1\163\1\141\1\164\1\156\2\60\1\165\1\141\1\uffff\1\160\1\157\1\164\2\60\1\156\1\164\1\160\1\60\1\151\1\uffff\1\164\1\60\1\145\1\163\1\60\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\160\1\145\1\143\1\141\1\60\1\162\1\60\1\163\1\151\1\153\1\60\1\145\1\165\1\145\1\164\1\uffff\1\151\1\164\1\60\1\164\2\154\1\145\1\uffff\2\162\1\uffff\1\165\1\143\1\162\1\147\1\141\1\155\1\60\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\60\1\uffff\1\145\1\162\2\60\1\145\2\60\1\uffff\1\60\1\143\1\156\1\144\2\uffff\1\145\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\60\1\144\2\145\1\60\1\156\2\uffff\1\60\1\156\1\157\1\uffff\1\145\1\151\1\162\1\60\1\151\1\163\1\147\1\60\2\uffff\1\162\1\164\1\162\1\167\1\60\1\uffff\1\60\1\uffff\1\147\1\60\1\145\1\uffff\1\144\1\150\1\uffff\1\156\1\60\1\uffff\1\145\1\60\1\162\1\151\2\145\1\156\1\60\1\162\1\164\1\144\1\60\2\164\1\uffff\1\163\1\uffff\1\163\1\141\1\163\1\uffff\1\162\1\163\1\162\1\164\1\170\1\171\1\uffff\1\60\2\163\1\164\2\60\1\162\1\153\1\144\2\60\1\141\1\uffff\1\60\1\145\1\144\2\60\1\156\1\164\1\165\1\144\1\uffff\1\60\1\151\2\uffff\1\60\3\uffff\1\145\2\60\1\144\1\160\1\144\1\145\1\164\1\60\1\144\4\60\1\141\1\60\1\143\1\uffff\1\60\1\144\1\162\1\156\1\uffff\1\60\1\uffff\1\144\1\154\1\60\1\156\1\145\1\uffff\1\156\1\60\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\60\1\uffff\1\144\1\145\1\171\1\60\1\uffff\1\60\1\uffff\1\60\1\141\1\156\1\60\1\164\1\60\1\uffff\1\171\2\60\1\uffff\1\60\1\151\1\60\1\141\1\164\2\60\1\145\1\156\1\145\2\60\1\uffff\3\60\2\uffff\3\60\2\uffff\1\164\1\uffff\1\144\1\60\2\uffff\1\147\1\150\1\162\1\60\1\uffff\1\157\1\uffff\1\163\2\uffff\1\60\1\164\1\151\2\60\1\uffff\1\60\4\uffff\1\154\1\uffff\1\60\1\uffff\2\60\1\147\1\60\1\uffff\1\60\1\154\1\uffff\1\147\1\144\1\60\1\uffff\1\145\1\60\1\157\1\156\1\60\1\uffff\3\60\3\uffff\1\154\1\164\1\uffff\1\60\1\uffff\1\60\3\uffff\1\157\1\uffff\1\142\1\151\1\uffff\1\60\1\uffff\3\60\1\144\10\uffff\1\151\1\55\1\uffff\2\60\1\145\1\uffff\2\60\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\60\1\uffff\1\60\1\uffff\1\144\1\uffff\1\145\2\60\1\uffff\1\60\1\uffff\1\156\1\164\4\uffff\2\60\2\uffff\1\156\1\154\1\166\4\uffff\1\60\1\143\4\uffff\1\60\2\uffff\1\157\1\147\1\164\2\uffff\1\60\1\144\3\uffff\2\60\2\uffff\1\60\2\145\1\uffff\1\60\1\uffff\1\156\1\60\1\171\1\uffff\1\60\3\uffff\2\60\1\uffff\1\60\1\uffff\1\60\5\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\1\162\1\171\1\uffff\1\165\1\157\1\165\1\162\1\165\1\162\1\165\1\156\1\157\1\151\2\uffff\1\170\1\156\1\171\1\151\1\164\1\162\1\uffff\1\165\1\57\1\172\6\uffff\1\157\1\uffff\1\151\2\uffff\4\172\1\uffff\1\172\2\uffff\2\uffff\1\uffff\1\155\1\151\1\uffff\1\163\1\157\1\165\1\156\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\160\1\167\1\163\1\147\1\163\1\165\1\164\1\155\1\164\1\157\1\166\1\164\1\162\1\157\1\162\1\151\1\172\1\162\1\163\1\141\1\162\1\157\1\143\1\162\1\151\1\170\1\154\1\144\1\154\1\151\2\170\1\172\1\166\1\162\1\143\2\uffff\1\151\1\146\1\145\1\147\1\164\1\145\1\160\1\172\1\157\1\156\1\172\1\143\1\156\1\142\1\166\2\172\1\144\1\150\1\144\1\162\1\154\1\145\1\151\1\uffff\1\155\2\172\1\157\1\160\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\172\2\uffff\2\172\5\uffff\1\145\1\144\1\164\1\142\1\164\1\162\1\165\1\156\1\150\1\145\1\147\1\156\1\172\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\157\1\172\1\145\1\141\1\143\1\145\1\144\1\151\1\155\1\141\1\150\1\142\1\172\1\151\2\145\2\163\1\141\1\156\1\165\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\153\1\164\1\172\1\164\1\154\1\156\1\151\1\163\1\160\1\164\1\172\2\154\2\144\1\164\1\145\1\153\2\172\1\145\1\172\1\uffff\1\145\1\141\1\151\1\165\1\164\1\145\1\164\1\145\1\166\2\145\1\156\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\145\1\151\2\145\1\uffff\1\172\1\uffff\2\145\2\172\1\145\1\146\1\156\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\172\1\145\1\157\1\172\1\153\1\172\1\156\1\143\1\156\1\164\1\172\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\172\1\145\1\141\1\157\1\162\1\172\1\uffff\1\172\1\164\1\162\1\156\1\165\1\172\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\172\1\163\1\145\1\162\1\164\1\162\1\155\2\172\1\162\1\141\1\162\1\172\1\154\1\171\1\165\1\163\1\141\1\164\1\156\2\172\1\165\1\141\1\uffff\1\160\1\157\1\164\2\172\1\156\1\164\1\160\1\172\1\151\1\uffff\1\164\1\172\1\145\1\163\1\172\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\160\1\163\1\143\1\141\1\172\1\162\1\172\1\163\1\151\1\153\1\172\1\145\1\165\1\172\1\164\2\154\1\145\1\uffff\2\162\2\uffff\1\164\1\151\1\164\1\165\1\143\1\162\1\147\1\141\1\155\1\172\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\172\1\uffff\1\145\1\162\2\172\1\145\2\172\1\uffff\1\172\1\143\1\156\1\144\2\uffff\1\145\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\172\1\144\1\145\1\151\1\172\1\156\2\uffff\1\172\1\156\1\157\1\uffff\1\145\1\151\1\162\1\172\1\151\1\163\1\147\1\172\2\uffff\1\162\1\164\1\162\1\167\1\172\1\uffff\1\172\1\uffff\1\147\1\172\1\145\1\uffff\1\144\1\150\1\uffff\1\156\1\172\1\uffff\1\145\1\172\1\162\1\151\2\145\1\156\1\172\1\162\1\164\1\144\1\172\2\164\1\uffff\1\163\1\uffff\1\163\1\141\1\163\1\uffff\1\162\1\163\1\uffff\1\172\2\163\1\164\2\172\1\164\1\170\1\171\1\162\1\153\1\144\2\172\1\141\1\uffff\1\172\1\145\1\144\2\172\1\156\1\164\1\165\1\144\1\uffff\1\172\1\151\2\uffff\1\172\3\uffff\1\145\2\172\1\144\1\160\1\144\1\145\1\164\1\172\1\144\4\172\1\141\1\172\1\143\1\uffff\1\172\1\144\1\162\1\156\1\uffff\1\172\1\uffff\1\144\1\154\1\172\1\156\1\145\1\uffff\1\156\1\172\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\172\1\uffff\1\144\1\145\1\171\1\172\1\uffff\1\172\1\uffff\1\172\1\141\1\156\1\172\1\164\1\172\1\uffff\1\171\2\172\1\uffff\1\172\1\151\1\172\1\141\1\164\2\172\1\145\1\uffff\3\172\2\uffff\1\145\5\172\2\uffff\1\164\1\uffff\1\144\1\172\2\uffff\1\147\1\150\1\162\1\172\1\uffff\1\157\1\uffff\1\163\2\uffff\1\172\1\164\1\151\2\172\1\uffff\1\172\4\uffff\1\154\1\uffff\1\172\1\uffff\2\172\1\147\1\172\1\uffff\1\172\1\154\1\uffff\1\147\1\144\1\172\1\uffff\1\145\1\172\1\157\1\156\1\172\1\uffff\3\172\3\uffff\1\154\1\164\1\uffff\1\172\1\uffff\1\172\3\uffff\1\157\1\uffff\1\142\1\151\1\uffff\1\172\1\uffff\1\172\3\uffff\1\172\1\144\5\uffff\1\151\1\172\1\uffff\2\172\1\145\1\uffff\2\172\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\145\2\172\1\uffff\1\172\1\uffff\1\156\1\164\4\uffff\2\172\2\uffff\1\156\1\154\1\166\3\uffff\1\172\1\143\4\uffff\1\172\2\uffff\1\157\1\147\1\164\2\uffff\1\172\1\144\3\uffff\2\172\2\uffff\1\172\2\145\1\uffff\1\172\1\uffff\1\156\1\172\1\171\1\uffff\1\172\3\uffff\2\172\1\uffff\1\172\1\uffff\1\172\5\uffff";
+        "\1\uffff\1\162\1\171\1\uffff\1\165\1\157\1\165\1\162\1\165\1\162\1\165\1\156\1\157\1\151\2\uffff\1\170\1\156\1\171\1\162\1\151\1\164\1\uffff\1\165\1\57\1\172\6\uffff\1\157\1\uffff\1\151\2\uffff\4\172\1\uffff\1\172\2\uffff\2\uffff\1\uffff\1\155\1\151\1\uffff\1\163\1\157\1\165\1\156\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\160\1\167\1\163\1\147\1\163\1\165\1\164\1\155\1\164\1\157\1\166\1\164\1\162\1\157\1\162\1\151\1\172\1\162\1\163\1\141\1\162\1\157\1\143\1\162\1\151\1\170\1\154\1\144\1\154\1\151\2\170\1\172\1\166\1\162\1\143\2\uffff\1\151\1\146\1\145\1\147\1\164\1\145\1\160\1\172\1\157\1\156\1\172\1\143\1\164\1\162\1\145\1\151\1\156\1\142\1\166\2\172\1\144\1\150\1\144\1\uffff\1\155\2\172\1\157\1\160\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\172\2\uffff\2\172\5\uffff\1\145\1\144\1\164\1\142\1\164\1\162\1\165\1\156\1\150\1\145\1\147\1\156\1\172\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\157\1\172\1\145\1\141\1\143\1\145\1\144\1\151\1\155\1\141\1\150\1\142\1\172\1\151\2\145\2\163\1\141\1\156\1\165\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\153\1\164\1\172\1\164\1\154\1\156\1\151\1\163\1\160\1\164\1\172\2\154\2\144\1\164\1\145\1\153\2\172\1\145\1\172\1\uffff\1\145\1\141\1\151\1\165\1\164\1\145\1\164\1\145\1\166\2\145\1\156\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\164\1\145\1\172\1\146\1\156\1\145\1\151\2\145\1\uffff\1\172\1\uffff\2\145\1\172\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\172\1\145\1\157\1\172\1\153\1\172\1\156\1\143\1\156\1\164\1\172\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\172\1\145\1\141\1\157\1\162\1\172\1\uffff\1\172\1\164\1\162\1\156\1\165\1\172\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\172\1\163\1\145\1\162\1\164\1\162\1\155\2\172\1\162\1\141\1\162\1\172\1\154\1\171\1\165\1\163\1\141\1\164\1\156\2\172\1\165\1\141\1\uffff\1\160\1\157\1\164\2\172\1\156\1\164\1\160\1\172\1\151\1\uffff\1\164\1\172\1\145\1\163\1\172\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\160\1\163\1\143\1\141\1\172\1\162\1\172\1\163\1\151\1\153\1\172\1\145\1\165\1\145\1\164\1\uffff\1\151\1\164\1\172\1\164\2\154\1\145\1\uffff\2\162\1\uffff\1\165\1\143\1\162\1\147\1\141\1\155\1\172\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\172\1\uffff\1\145\1\162\2\172\1\145\2\172\1\uffff\1\172\1\143\1\156\1\144\2\uffff\1\145\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\172\1\144\1\145\1\151\1\172\1\156\2\uffff\1\172\1\156\1\157\1\uffff\1\145\1\151\1\162\1\172\1\151\1\163\1\147\1\172\2\uffff\1\162\1\164\1\162\1\167\1\172\1\uffff\1\172\1\uffff\1\147\1\172\1\145\1\uffff\1\144\1\150\1\uffff\1\156\1\172\1\uffff\1\145\1\172\1\162\1\151\2\145\1\156\1\172\1\162\1\164\1\144\1\172\2\164\1\uffff\1\163\1\uffff\1\163\1\141\1\163\1\uffff\1\162\1\163\1\162\1\164\1\170\1\171\1\uffff\1\172\2\163\1\164\2\172\1\162\1\153\1\144\2\172\1\141\1\uffff\1\172\1\145\1\144\2\172\1\156\1\164\1\165\1\144\1\uffff\1\172\1\151\2\uffff\1\172\3\uffff\1\145\2\172\1\144\1\160\1\144\1\145\1\164\1\172\1\144\4\172\1\141\1\172\1\143\1\uffff\1\172\1\144\1\162\1\156\1\uffff\1\172\1\uffff\1\144\1\154\1\172\1\156\1\145\1\uffff\1\156\1\172\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\172\1\uffff\1\144\1\145\1\171\1\172\1\uffff\1\172\1\uffff\1\172\1\141\1\156\1\172\1\164\1\172\1\uffff\1\171\2\172\1\uffff\1\172\1\151\1\172\1\141\1\164\2\172\1\145\1\156\1\145\2\172\1\uffff\3\172\2\uffff\3\172\2\uffff\1\164\1\uffff\1\144\1\172\2\uffff\1\147\1\150\1\162\1\172\1\uffff\1\157\1\uffff\1\163\2\uffff\1\172\1\164\1\151\2\172\1\uffff\1\172\4\uffff\1\154\1\uffff\1\172\1\uffff\2\172\1\147\1\172\1\uffff\1\172\1\154\1\uffff\1\147\1\144\1\172\1\uffff\1\145\1\172\1\157\1\156\1\172\1\uffff\3\172\3\uffff\1\154\1\164\1\uffff\1\172\1\uffff\1\172\3\uffff\1\157\1\uffff\1\142\1\151\1\uffff\1\172\1\uffff\3\172\1\144\10\uffff\1\151\1\172\1\uffff\2\172\1\145\1\uffff\2\172\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\145\2\172\1\uffff\1\172\1\uffff\1\156\1\164\4\uffff\2\172\2\uffff\1\156\1\154\1\166\4\uffff\1\172\1\143\4\uffff\1\172\2\uffff\1\157\1\147\1\164\2\uffff\1\172\1\144\3\uffff\2\172\2\uffff\1\172\2\145\1\uffff\1\172\1\uffff\1\156\1\172\1\171\1\uffff\1\172\3\uffff\2\172\1\uffff\1\172\1\uffff\1\172\5\uffff";
     static final String DFA12_acceptS =
-        "\3\uffff\1\3\12\uffff\1\23\1\26\6\uffff\1\55\3\uffff\1\100\1\101\1\120\1\132\1\137\1\140\1\uffff\1\u0084\1\uffff\1\u0095\1\u0096\4\uffff\1\u00b0\1\uffff\1\u00b1\1\u00b2\2\uffff\1\u00b6\2\uffff\1\u00b1\11\uffff\1\3\46\uffff\1\23\1\26\30\uffff\1\55\6\uffff\1\u00b4\1\u00b5\1\64\1\77\1\100\1\101\1\120\1\132\1\137\1\140\3\uffff\1\u0084\1\uffff\1\u0095\1\u0096\2\uffff\1\u0097\1\u0099\2\uffff\1\u009b\1\u009d\1\u00b0\1\u00b2\1\u00b3\66\uffff\1\75\27\uffff\1\43\16\uffff\1\62\3\uffff\1\157\5\uffff\1\46\1\uffff\1\47\11\uffff\1\131\1\144\10\uffff\1\u0098\1\u009e\1\u009a\1\u009c\17\uffff\1\163\11\uffff\1\113\14\uffff\1\u009f\33\uffff\1\25\12\uffff\1\106\10\uffff\1\45\1\103\1\uffff\1\20\27\uffff\1\171\2\uffff\1\u00aa\1\50\15\uffff\1\1\1\105\2\uffff\1\13\1\uffff\1\u00a4\4\uffff\1\51\7\uffff\1\177\4\uffff\1\117\1\134\5\uffff\1\u0085\11\uffff\1\167\6\uffff\1\30\1\32\3\uffff\1\31\10\uffff\1\174\1\166\5\uffff\1\124\1\uffff\1\54\3\uffff\1\u008b\2\uffff\1\57\2\uffff\1\15\16\uffff\1\127\1\uffff\1\u00ab\3\uffff\1\66\2\uffff\1\42\17\uffff\1\162\11\uffff\1\35\2\uffff\1\150\1\172\1\uffff\1\u00a6\1\4\1\22\21\uffff\1\7\4\uffff\1\24\1\uffff\1\36\5\uffff\1\u00a5\3\uffff\1\142\4\uffff\1\53\1\63\1\uffff\1\114\4\uffff\1\u0093\1\uffff\1\164\6\uffff\1\73\3\uffff\1\u0094\10\uffff\1\175\3\uffff\1\151\1\u0091\6\uffff\1\170\1\u00ad\1\uffff\1\u0082\2\uffff\1\2\1\41\4\uffff\1\u0089\1\uffff\1\u00a1\1\uffff\1\125\1\143\5\uffff\1\112\1\uffff\1\136\1\u00a7\1\u008a\1\u00a8\1\uffff\1\126\1\uffff\1\130\4\uffff\1\111\2\uffff\1\u00a0\3\uffff\1\44\5\uffff\1\121\3\uffff\1\123\1\65\1\17\2\uffff\1\152\1\uffff\1\74\1\uffff\1\27\1\u0090\1\37\1\uffff\1\173\2\uffff\1\34\1\uffff\1\160\1\uffff\1\107\1\122\1\145\2\uffff\1\110\1\u008c\1\61\1\67\1\165\2\uffff\1\u008d\3\uffff\1\u0087\2\uffff\1\146\2\uffff\1\70\1\102\1\u00a3\1\uffff\1\u00ac\1\u0092\1\uffff\1\16\1\uffff\1\115\1\uffff\1\60\3\uffff\1\10\1\uffff\1\11\2\uffff\1\u0080\1\161\1\12\1\u0088\2\uffff\1\21\1\154\3\uffff\1\153\1\u0083\1\104\2\uffff\1\u00af\1\u0086\1\14\1\72\1\uffff\1\141\1\76\3\uffff\1\u00a9\1\52\2\uffff\1\u0081\1\u008e\1\u00a2\2\uffff\1\135\1\71\3\uffff\1\u00ae\1\uffff\1\133\3\uffff\1\156\1\uffff\1\155\1\56\1\40\2\uffff\1\176\1\uffff\1\116\1\uffff\1\u008f\1\33\1\147\1\5\1\6";
+        "\3\uffff\1\3\12\uffff\1\23\1\26\6\uffff\1\56\3\uffff\1\101\1\102\1\121\1\133\1\140\1\141\1\uffff\1\u0085\1\uffff\1\u0096\1\u0097\4\uffff\1\u00b1\1\uffff\1\u00b2\1\u00b3\2\uffff\1\u00b7\2\uffff\1\u00b2\11\uffff\1\3\46\uffff\1\23\1\26\30\uffff\1\56\6\uffff\1\u00b5\1\u00b6\1\65\1\100\1\101\1\102\1\121\1\133\1\140\1\141\3\uffff\1\u0085\1\uffff\1\u0096\1\u0097\2\uffff\1\u0098\1\u009a\2\uffff\1\u009c\1\u009e\1\u00b1\1\u00b3\1\u00b4\66\uffff\1\76\27\uffff\1\44\16\uffff\1\63\3\uffff\1\160\12\uffff\1\47\1\uffff\1\50\5\uffff\1\132\1\145\10\uffff\1\u0099\1\u009f\1\u009b\1\u009d\17\uffff\1\164\11\uffff\1\114\14\uffff\1\u00a0\33\uffff\1\25\12\uffff\1\107\10\uffff\1\46\1\104\1\uffff\1\20\24\uffff\1\51\7\uffff\1\172\2\uffff\1\u00ab\12\uffff\1\1\1\106\2\uffff\1\13\1\uffff\1\u00a5\4\uffff\1\52\7\uffff\1\u0080\4\uffff\1\120\1\135\5\uffff\1\u0086\11\uffff\1\170\6\uffff\1\30\1\32\3\uffff\1\31\10\uffff\1\175\1\167\5\uffff\1\125\1\uffff\1\55\3\uffff\1\u008c\2\uffff\1\60\2\uffff\1\15\16\uffff\1\130\1\uffff\1\u00ac\3\uffff\1\67\6\uffff\1\43\14\uffff\1\163\11\uffff\1\35\2\uffff\1\151\1\173\1\uffff\1\u00a7\1\4\1\22\21\uffff\1\7\4\uffff\1\24\1\uffff\1\36\5\uffff\1\u00a6\3\uffff\1\143\4\uffff\1\54\1\64\1\uffff\1\115\4\uffff\1\u0094\1\uffff\1\165\6\uffff\1\74\3\uffff\1\u0095\14\uffff\1\176\3\uffff\1\152\1\u0092\3\uffff\1\171\1\u00ae\1\uffff\1\u0083\2\uffff\1\2\1\41\4\uffff\1\u008a\1\uffff\1\u00a2\1\uffff\1\126\1\144\5\uffff\1\113\1\uffff\1\137\1\u00a8\1\u008b\1\u00a9\1\uffff\1\127\1\uffff\1\131\4\uffff\1\112\2\uffff\1\u00a1\3\uffff\1\45\5\uffff\1\122\3\uffff\1\124\1\66\1\17\2\uffff\1\153\1\uffff\1\75\1\uffff\1\27\1\u0091\1\37\1\uffff\1\174\2\uffff\1\34\1\uffff\1\161\4\uffff\1\111\1\u008d\1\110\1\123\1\146\1\62\1\70\1\166\2\uffff\1\u008e\3\uffff\1\u0088\2\uffff\1\147\2\uffff\1\71\1\103\1\u00a4\1\uffff\1\u00ad\1\u0093\1\uffff\1\16\1\uffff\1\116\1\uffff\1\61\3\uffff\1\10\1\uffff\1\11\2\uffff\1\u0081\1\162\1\12\1\u0089\2\uffff\1\21\1\155\3\uffff\1\154\1\u0084\1\42\1\105\2\uffff\1\u00b0\1\u0087\1\14\1\73\1\uffff\1\142\1\77\3\uffff\1\u00aa\1\53\2\uffff\1\u0082\1\u008f\1\u00a3\2\uffff\1\136\1\72\3\uffff\1\u00af\1\uffff\1\134\3\uffff\1\157\1\uffff\1\156\1\57\1\40\2\uffff\1\177\1\uffff\1\117\1\uffff\1\u0090\1\33\1\150\1\5\1\6";
     static final String DFA12_specialS =
-        "\1\0\54\uffff\1\1\1\2\u0304\uffff}>";
+        "\1\0\54\uffff\1\1\1\2\u030a\uffff}>";
     static final String[] DFA12_transitionS = {
-            "\11\57\2\51\2\57\1\51\22\57\1\51\1\57\1\55\4\57\1\56\1\36\1\37\1\34\1\44\1\17\1\43\1\41\1\30\12\54\1\26\2\57\1\35\3\57\4\53\1\46\10\53\1\45\4\53\1\47\3\53\1\50\3\53\1\32\1\57\1\33\1\52\1\53\1\57\1\27\1\22\1\7\1\5\1\20\1\11\1\1\1\12\1\21\1\53\1\42\1\23\1\14\1\6\1\24\1\25\1\53\1\4\1\2\1\10\1\13\1\15\1\40\1\31\2\53\1\3\1\57\1\16\ufe81\57\1\51\u0100\57",
+            "\11\57\2\51\2\57\1\51\22\57\1\51\1\57\1\55\4\57\1\56\1\36\1\37\1\34\1\44\1\17\1\43\1\41\1\30\12\54\1\26\2\57\1\35\3\57\4\53\1\46\10\53\1\45\4\53\1\47\3\53\1\50\3\53\1\32\1\57\1\33\1\52\1\53\1\57\1\27\1\22\1\7\1\5\1\20\1\11\1\1\1\12\1\21\1\53\1\42\1\24\1\14\1\6\1\25\1\23\1\53\1\4\1\2\1\10\1\13\1\15\1\40\1\31\2\53\1\3\1\57\1\16\ufe81\57\1\51\u0100\57",
             "\1\60\20\uffff\1\61",
             "\1\67\1\uffff\1\70\2\uffff\1\71\1\66\2\uffff\1\64\2\uffff\1\73\1\uffff\1\72\2\uffff\1\65\4\uffff\1\63",
             "",
@@ -5681,9 +5710,9 @@ public class InternalBanneretLexer extends Lexer {
             "\1\150\1\uffff\1\146\5\uffff\1\147\1\uffff\1\151\7\uffff\1\152\1\uffff\1\145",
             "\1\153\1\154",
             "\1\156\3\uffff\1\160\6\uffff\1\155\14\uffff\1\157",
-            "\1\162\3\uffff\1\163\3\uffff\1\161",
-            "\1\170\1\uffff\1\165\7\uffff\1\164\3\uffff\1\166\1\uffff\1\167",
-            "\1\172\3\uffff\1\171\11\uffff\1\174\2\uffff\1\173",
+            "\1\161\3\uffff\1\162\11\uffff\1\164\2\uffff\1\163",
+            "\1\166\3\uffff\1\167\3\uffff\1\165",
+            "\1\174\1\uffff\1\171\7\uffff\1\170\3\uffff\1\172\1\uffff\1\173",
             "",
             "\1\u0081\11\uffff\1\u0082\5\uffff\1\176\1\u0080\1\177\1\u0083",
             "\1\u0084\4\uffff\1\u0085",
@@ -5775,67 +5804,66 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u00ff\12\uffff\1\u0100",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0102",
-            "\1\u0104\1\u0103",
+            "\1\u0104\7\uffff\1\u0103",
             "\1\u0105",
             "\1\u0106",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\5\62\1\u0108\24\62",
+            "\1\u0107",
+            "\1\u0109\1\u0108",
             "\1\u010a",
             "\1\u010b",
-            "\1\u010c",
-            "\1\u010d",
-            "\1\u010e",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\5\62\1\u010d\24\62",
             "\1\u010f",
             "\1\u0110",
-            "",
             "\1\u0111",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u0112\6\62",
+            "",
+            "\1\u0112",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u0113\6\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0115",
-            "\1\u0116\1\u0117",
-            "\1\u0118",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
+            "\1\u0116",
+            "\1\u0117\1\u0118",
             "\1\u0119",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
             "\1\u011a",
             "\1\u011b",
-            "",
             "\1\u011c",
             "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u011d",
             "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
             "",
-            "\1\u0121",
+            "",
+            "",
             "\1\u0122",
             "\1\u0123",
             "\1\u0124",
             "\1\u0125",
-            "\1\u0126\16\uffff\1\u0127",
-            "\1\u0128\17\uffff\1\u0129",
-            "\1\u012a",
+            "\1\u0126",
+            "\1\u0127\16\uffff\1\u0128",
+            "\1\u0129\17\uffff\1\u012a",
             "\1\u012b",
             "\1\u012c",
             "\1\u012d",
             "\1\u012e",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\24\62\1\u012f\5\62",
-            "\1\u0131",
+            "\1\u012f",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\24\62\1\u0130\5\62",
             "\1\u0132",
             "\1\u0133",
             "\1\u0134",
@@ -5843,27 +5871,27 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0136",
             "\1\u0137",
             "\1\u0138",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0139\7\62",
-            "\1\u013b",
+            "\1\u0139",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u013a\7\62",
             "\1\u013c",
             "\1\u013d",
-            "\1\u013f\3\uffff\1\u013e",
-            "\1\u0140",
+            "\1\u013e",
+            "\1\u0140\3\uffff\1\u013f",
             "\1\u0141",
             "\1\u0142",
             "\1\u0143",
             "\1\u0144",
             "\1\u0145",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u0146\6\62",
-            "\1\u0148",
-            "\1\u0149\2\uffff\1\u014a",
-            "\1\u014b",
+            "\1\u0146",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u0147\6\62",
+            "\1\u0149",
+            "\1\u014a\2\uffff\1\u014b",
             "\1\u014c",
             "\1\u014d",
             "\1\u014e",
             "\1\u014f",
-            "\1\u0150\5\uffff\1\u0151",
-            "\1\u0152",
+            "\1\u0150",
+            "\1\u0151\5\uffff\1\u0152",
             "\1\u0153",
             "\1\u0154",
             "\1\u0155",
@@ -5876,32 +5904,32 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u015c",
             "\1\u015d",
             "\1\u015e",
-            "",
             "\1\u015f",
+            "",
             "\1\u0160",
             "\1\u0161",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\14\62\1\u0162\15\62",
-            "\1\u0164",
+            "\1\u0162",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\14\62\1\u0163\15\62",
             "\1\u0165",
-            "\1\u0167\1\u0166",
-            "\1\u0168\3\uffff\1\u0169",
-            "\1\u016a",
+            "\1\u0166",
+            "\1\u0168\1\u0167",
+            "\1\u0169\3\uffff\1\u016a",
             "\1\u016b",
             "\1\u016c",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u016d\7\62",
-            "\1\u016f",
+            "\1\u016d",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u016e\7\62",
             "\1\u0170",
             "\1\u0171",
             "\1\u0172",
-            "\1\u0174\2\uffff\1\u0173",
-            "\1\u0175",
+            "\1\u0173",
+            "\1\u0175\2\uffff\1\u0174",
             "\1\u0176",
+            "\1\u0177",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0179",
+            "\1\u017a",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u017b",
             "\1\u017c",
             "\1\u017d",
             "\1\u017e",
@@ -5915,461 +5943,455 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0186",
             "\1\u0187",
             "\1\u0188",
-            "",
             "\1\u0189",
+            "",
             "\1\u018a",
             "\1\u018b",
-            "",
             "\1\u018c",
+            "",
             "\1\u018d",
             "\1\u018e",
             "\1\u018f",
-            "\1\u0190",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0191\7\62",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0191",
+            "\1\u0192",
             "\1\u0193",
             "\1\u0194",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0197",
-            "\1\u0198",
+            "\1\u0195",
+            "\1\u0196",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0197\7\62",
+            "",
             "\1\u0199",
             "\1\u019a",
-            "\1\u019b",
-            "",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u019c",
             "\1\u019d",
+            "",
+            "",
             "\1\u019e",
             "\1\u019f",
             "\1\u01a0",
             "\1\u01a1",
             "\1\u01a2",
             "\1\u01a3",
+            "\1\u01a4",
+            "\1\u01a5",
             "",
             "",
             "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01a6",
-            "\1\u01a7",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01a8",
             "\1\u01a9",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01ab",
-            "\1\u01ac",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01ad",
             "\1\u01ae",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01af",
             "\1\u01b0",
-            "\1\u01b1",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01b2",
-            "",
             "\1\u01b3",
             "\1\u01b4",
+            "",
             "\1\u01b5",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01b6\7\62",
-            "\1\u01b8",
-            "\1\u01b9",
+            "\1\u01b6",
+            "\1\u01b7",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01b8\7\62",
             "\1\u01ba",
             "\1\u01bb",
+            "\1\u01bc",
+            "\1\u01bd",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01be",
-            "\1\u01c0\14\uffff\1\u01bf",
-            "\1\u01c1",
-            "\1\u01c2",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01c0",
+            "\1\u01c2\14\uffff\1\u01c1",
+            "\1\u01c3",
             "\1\u01c4",
-            "\1\u01c5",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01c6",
             "\1\u01c7",
             "\1\u01c8",
             "\1\u01c9",
-            "",
             "\1\u01ca",
             "\1\u01cb",
+            "",
             "\1\u01cc",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01cd",
             "\1\u01ce",
-            "\1\u01cf",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01d0",
             "\1\u01d1",
             "\1\u01d2",
             "\1\u01d3",
+            "\1\u01d4",
+            "\1\u01d5",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01d6",
-            "\1\u01d7",
             "\1\u01d8",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01d9",
             "\1\u01da",
-            "\1\u01db",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01dc",
             "\1\u01dd",
             "\1\u01de",
             "\1\u01df",
             "\1\u01e0",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01e1\7\62",
+            "\1\u01e1",
+            "\1\u01e2",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01e3\7\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01e4",
-            "\1\u01e5",
-            "",
             "\1\u01e6",
             "\1\u01e7",
+            "",
             "\1\u01e8",
+            "\1\u01e9",
+            "\1\u01ea",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01ea\7\62",
-            "\1\u01ec",
-            "\1\u01ed",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01ec\7\62",
             "\1\u01ee",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01ef",
             "\1\u01f0",
-            "",
-            "\1\u01f1",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01f2",
+            "",
             "\1\u01f3",
-            "\1\u01f4",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01f5",
             "\1\u01f6",
-            "\1\u01f7",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u01f8",
-            "",
-            "",
             "\1\u01f9",
-            "",
             "\1\u01fa",
+            "",
+            "",
             "\1\u01fb",
+            "",
             "\1\u01fc",
             "\1\u01fd",
             "\1\u01fe",
             "\1\u01ff",
-            "\1\u0200\15\uffff\1\u0201",
-            "\1\u0202",
-            "\1\u0203",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0200",
+            "\1\u0201",
+            "\1\u0202\15\uffff\1\u0203",
+            "\1\u0204",
             "\1\u0205",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0207",
-            "\1\u0208",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0209",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u020a",
             "\1\u020b",
-            "\1\u020c",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u020d",
             "\1\u020e",
             "\1\u020f",
             "\1\u0210",
+            "",
             "\1\u0211",
-            "",
             "\1\u0212",
-            "\1\u0213",
-            "",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0214",
             "\1\u0215",
             "\1\u0216",
             "\1\u0217",
+            "",
             "\1\u0218",
             "\1\u0219",
+            "",
             "\1\u021a",
             "\1\u021b",
             "\1\u021c",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u021d",
             "\1\u021e",
             "\1\u021f",
-            "\1\u0220",
-            "",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0221",
             "\1\u0222",
-            "",
             "\1\u0223",
+            "",
             "",
             "\1\u0224",
             "\1\u0225",
-            "\1\u0226",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\1\u0226",
+            "",
+            "\1\u0227",
             "\1\u0228",
             "\1\u0229",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u022b",
             "\1\u022c",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u022f",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0230",
-            "\1\u0231",
-            "\1\u0232",
-            "",
-            "",
             "\1\u0233",
             "\1\u0234",
             "\1\u0235",
+            "",
+            "",
             "\1\u0236",
             "\1\u0237",
-            "",
             "\1\u0238",
             "\1\u0239",
             "\1\u023a",
+            "",
             "\1\u023b",
             "\1\u023c",
             "\1\u023d",
             "\1\u023e",
             "\1\u023f",
             "\1\u0240",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0241",
             "\1\u0242",
             "\1\u0243",
-            "\1\u0244\3\uffff\1\u0245",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0247",
-            "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0249",
+            "\1\u0245",
+            "\1\u0246",
+            "\1\u0247\3\uffff\1\u0248",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u024a",
             "",
-            "\1\u024b",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u024c",
             "\1\u024d",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u024e",
             "\1\u024f",
             "\1\u0250",
-            "\1\u0251",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
+            "\1\u0252",
             "\1\u0253",
             "\1\u0254",
-            "\1\u0255",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
             "\1\u0256",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
+            "\1\u0257",
+            "\1\u0258",
             "\1\u0259",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u025b",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\1\u025c",
-            "\1\u025d",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u025e",
+            "",
+            "\1\u025f",
+            "\1\u0260",
+            "",
+            "\1\u0261",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u0260",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0262",
             "\1\u0263",
-            "\1\u0264",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0265",
             "\1\u0266",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0267\7\62",
+            "\1\u0267",
+            "\1\u0268",
             "\1\u0269",
-            "\1\u026a",
-            "\1\u026b",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u026a\7\62",
+            "\1\u026c",
             "\1\u026d",
             "\1\u026e",
-            "",
-            "\1\u026f",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0270",
             "\1\u0271",
+            "",
             "\1\u0272",
             "",
             "\1\u0273",
             "\1\u0274",
+            "\1\u0275",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0276",
             "\1\u0277",
             "\1\u0278",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0279",
+            "\1\u027a",
             "\1\u027b",
-            "\1\u027c",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u027d",
             "\1\u027e",
             "\1\u027f",
-            "\1\u0280",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0282",
             "\1\u0283",
+            "\1\u0284",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0287",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0285",
-            "\1\u0286",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0289",
             "\1\u028a",
-            "\1\u028b",
-            "\1\u028c",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u028d",
             "\1\u028e",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "",
+            "\1\u028f",
             "\1\u0290",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0293",
-            "\1\u0294",
-            "\1\u0295",
-            "\1\u0296",
-            "\1\u0297",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0299",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u029e",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02a0",
             "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0292",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "",
+            "\1\u0294",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0297",
+            "\1\u0298",
+            "\1\u0299",
+            "\1\u029a",
+            "\1\u029b",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u029d",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u02a2",
-            "\1\u02a3",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u02a4",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02a5\7\62",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02a6",
             "\1\u02a7",
             "\1\u02a8",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02aa",
-            "\1\u02ab",
             "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02a9\7\62",
+            "",
+            "\1\u02ab",
             "\1\u02ac",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u02ae",
-            "",
             "\1\u02af",
+            "",
             "\1\u02b0",
-            "\1\u02b1",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u02b2",
             "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
+            "\1\u02b3",
             "\1\u02b4",
             "\1\u02b5",
             "\1\u02b6",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02b8",
+            "\1\u02b9",
             "\1\u02ba",
-            "\1\u02bb",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02bd",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02be",
             "\1\u02bf",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02c1",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u02c3",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02c5",
-            "\1\u02c6",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02c8\7\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02c7",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02c9",
             "\1\u02ca",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02cc\7\62",
             "\1\u02ce",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02cf\25\62",
+            "\1\u02cf",
+            "\1\u02d0",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02d1\25\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "\1\u02d5",
-            "",
-            "\1\u02d6",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "\1\u02d8",
-            "\1\u02d9",
             "\1\u02da",
+            "",
+            "\1\u02db",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u02dc",
             "",
             "\1\u02dd",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02de",
             "\1\u02df",
-            "\1\u02e0",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\1\u02e1",
+            "",
+            "\1\u02e2",
+            "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "",
-            "",
             "\1\u02e4",
-            "",
+            "\1\u02e5",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02e7\7\62",
+            "",
+            "",
+            "",
+            "",
             "\1\u02e9",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02eb\25\62",
-            "\1\u02ed",
-            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02ec\7\62",
             "\1\u02ee",
-            "\1\u02ef",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u02f1",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02f0\25\62",
+            "\1\u02f2",
+            "",
             "\1\u02f3",
             "\1\u02f4",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\1\u02f6",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "",
+            "\1\u02f8",
             "\1\u02f9",
-            "\1\u02fa",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "",
-            "\1\u02fd",
             "",
             "\1\u02fe",
             "\1\u02ff",
@@ -6380,65 +6402,62 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0302",
+            "",
             "\1\u0303",
-            "",
-            "",
-            "",
-            "",
-            "",
             "\1\u0304",
-            "\1\u0305\2\uffff\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0309",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\1\u030c",
-            "\1\u030d",
             "",
             "",
             "",
-            "\1\u030e",
             "",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\1\u030a",
+            "\1\u030b\2\uffff\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u030f",
             "",
-            "\1\u0311",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "\1\u0312",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0313",
+            "",
+            "",
+            "",
+            "\1\u0314",
+            "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u0316",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "\1\u0317",
             "",
-            "",
-            "",
-            "",
+            "\1\u0318",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u031a",
-            "\1\u031b",
             "\1\u031c",
+            "\1\u031d",
+            "",
             "",
             "",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u031e",
-            "",
-            "",
-            "",
-            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
@@ -6447,24 +6466,40 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0322",
             "",
             "",
+            "",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u0324",
             "",
             "",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0326",
+            "\1\u0327",
             "\1\u0328",
-            "\1\u0329",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u032a",
+            "",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u032e",
+            "\1\u032f",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u032b",
+            "\1\u0331",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u032d",
+            "\1\u0333",
             "",
             "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
@@ -6513,7 +6548,7 @@ public class InternalBanneretLexer extends Lexer {
             this.transition = DFA12_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | T__185 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | T__185 | T__186 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
@@ -6559,11 +6594,11 @@ public class InternalBanneretLexer extends Lexer {
 
                         else if ( (LA12_0=='b') ) {s = 18;}
 
-                        else if ( (LA12_0=='l') ) {s = 19;}
+                        else if ( (LA12_0=='p') ) {s = 19;}
 
-                        else if ( (LA12_0=='o') ) {s = 20;}
+                        else if ( (LA12_0=='l') ) {s = 20;}
 
-                        else if ( (LA12_0=='p') ) {s = 21;}
+                        else if ( (LA12_0=='o') ) {s = 21;}
 
                         else if ( (LA12_0==':') ) {s = 22;}
 

@@ -925,6 +925,31 @@ finally {
 	restoreStackSize(stackSize);
 }
 
+// Entry rule entryRulePatternName
+entryRulePatternName
+:
+{ before(grammarAccess.getPatternNameRule()); }
+	 rulePatternName
+{ after(grammarAccess.getPatternNameRule()); } 
+	 EOF 
+;
+
+// Rule PatternName
+rulePatternName 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getPatternNameAccess().getIDTerminalRuleCall()); }
+		RULE_ID
+		{ after(grammarAccess.getPatternNameAccess().getIDTerminalRuleCall()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
 // Entry rule entryRuleStructureDamage
 entryRuleStructureDamage
 :
@@ -2115,6 +2140,12 @@ rule__TerrainEffectBody__Alternatives_2_1
 		(rule__TerrainEffectBody__Group_2_1_13__0)
 		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_13()); }
 	)
+	|
+	(
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_14()); }
+		(rule__TerrainEffectBody__Group_2_1_14__0)
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_14()); }
+	)
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -3233,6 +3264,12 @@ rule__Word__Alternatives
 		{ before(grammarAccess.getWordAccess().getLevelsKeyword_65()); }
 		'levels'
 		{ after(grammarAccess.getWordAccess().getLevelsKeyword_65()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getPatternKeyword_66()); }
+		'pattern'
+		{ after(grammarAccess.getWordAccess().getPatternKeyword_66()); }
 	)
 ;
 finally {
@@ -6422,9 +6459,9 @@ rule__TerrainEffectBody__Group_2_1_10__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getLineKeyword_2_1_10_0()); }
-	'line'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getLineKeyword_2_1_10_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getPatternKeyword_2_1_10_0()); }
+	'pattern'
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getPatternKeyword_2_1_10_0()); }
 )
 ;
 finally {
@@ -6437,7 +6474,6 @@ rule__TerrainEffectBody__Group_2_1_10__1
 	}
 :
 	rule__TerrainEffectBody__Group_2_1_10__1__Impl
-	rule__TerrainEffectBody__Group_2_1_10__2
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -6449,62 +6485,9 @@ rule__TerrainEffectBody__Group_2_1_10__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmAssignment_2_1_10_1()); }
-	(rule__TerrainEffectBody__LineWidthMmAssignment_2_1_10_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmAssignment_2_1_10_1()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__TerrainEffectBody__Group_2_1_10__2
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__TerrainEffectBody__Group_2_1_10__2__Impl
-	rule__TerrainEffectBody__Group_2_1_10__3
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__TerrainEffectBody__Group_2_1_10__2__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getMmKeyword_2_1_10_2()); }
-	'mm'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getMmKeyword_2_1_10_2()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__TerrainEffectBody__Group_2_1_10__3
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__TerrainEffectBody__Group_2_1_10__3__Impl
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__TerrainEffectBody__Group_2_1_10__3__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getLineStyleAssignment_2_1_10_3()); }
-	(rule__TerrainEffectBody__LineStyleAssignment_2_1_10_3)?
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getLineStyleAssignment_2_1_10_3()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getPatternAssignment_2_1_10_1()); }
+	(rule__TerrainEffectBody__PatternAssignment_2_1_10_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getPatternAssignment_2_1_10_1()); }
 )
 ;
 finally {
@@ -6530,9 +6513,9 @@ rule__TerrainEffectBody__Group_2_1_11__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_2_1_11_0()); }
-	'traits'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_2_1_11_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getLineKeyword_2_1_11_0()); }
+	'line'
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getLineKeyword_2_1_11_0()); }
 )
 ;
 finally {
@@ -6557,9 +6540,9 @@ rule__TerrainEffectBody__Group_2_1_11__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_11_1()); }
-	(rule__TerrainEffectBody__TraitsAssignment_2_1_11_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_11_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmAssignment_2_1_11_1()); }
+	(rule__TerrainEffectBody__LineWidthMmAssignment_2_1_11_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmAssignment_2_1_11_1()); }
 )
 ;
 finally {
@@ -6572,6 +6555,7 @@ rule__TerrainEffectBody__Group_2_1_11__2
 	}
 :
 	rule__TerrainEffectBody__Group_2_1_11__2__Impl
+	rule__TerrainEffectBody__Group_2_1_11__3
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -6583,63 +6567,35 @@ rule__TerrainEffectBody__Group_2_1_11__2__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_11_2()); }
-	(rule__TerrainEffectBody__Group_2_1_11_2__0)*
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_11_2()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getMmKeyword_2_1_11_2()); }
+	'mm'
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getMmKeyword_2_1_11_2()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-
-rule__TerrainEffectBody__Group_2_1_11_2__0
+rule__TerrainEffectBody__Group_2_1_11__3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_2_1_11_2__0__Impl
-	rule__TerrainEffectBody__Group_2_1_11_2__1
+	rule__TerrainEffectBody__Group_2_1_11__3__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_2_1_11_2__0__Impl
+rule__TerrainEffectBody__Group_2_1_11__3__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_11_2_0()); }
-	','
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_11_2_0()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__TerrainEffectBody__Group_2_1_11_2__1
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__TerrainEffectBody__Group_2_1_11_2__1__Impl
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__TerrainEffectBody__Group_2_1_11_2__1__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_11_2_1()); }
-	(rule__TerrainEffectBody__TraitsAssignment_2_1_11_2_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_11_2_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getLineStyleAssignment_2_1_11_3()); }
+	(rule__TerrainEffectBody__LineStyleAssignment_2_1_11_3)?
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getLineStyleAssignment_2_1_11_3()); }
 )
 ;
 finally {
@@ -6665,9 +6621,9 @@ rule__TerrainEffectBody__Group_2_1_12__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_2_1_12_0()); }
-	'stacking'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_2_1_12_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_2_1_12_0()); }
+	'traits'
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_2_1_12_0()); }
 )
 ;
 finally {
@@ -6680,6 +6636,7 @@ rule__TerrainEffectBody__Group_2_1_12__1
 	}
 :
 	rule__TerrainEffectBody__Group_2_1_12__1__Impl
+	rule__TerrainEffectBody__Group_2_1_12__2
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -6691,9 +6648,89 @@ rule__TerrainEffectBody__Group_2_1_12__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsAssignment_2_1_12_1()); }
-	(rule__TerrainEffectBody__StackingLimitsAssignment_2_1_12_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsAssignment_2_1_12_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_12_1()); }
+	(rule__TerrainEffectBody__TraitsAssignment_2_1_12_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_12_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_12__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainEffectBody__Group_2_1_12__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_12__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_12_2()); }
+	(rule__TerrainEffectBody__Group_2_1_12_2__0)*
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_12_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__TerrainEffectBody__Group_2_1_12_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainEffectBody__Group_2_1_12_2__0__Impl
+	rule__TerrainEffectBody__Group_2_1_12_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_12_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_12_2_0()); }
+	','
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_12_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_12_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainEffectBody__Group_2_1_12_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_12_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_12_2_1()); }
+	(rule__TerrainEffectBody__TraitsAssignment_2_1_12_2_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_12_2_1()); }
 )
 ;
 finally {
@@ -6719,9 +6756,9 @@ rule__TerrainEffectBody__Group_2_1_13__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getDescriptionKeyword_2_1_13_0()); }
-	'description'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getDescriptionKeyword_2_1_13_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_2_1_13_0()); }
+	'stacking'
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_2_1_13_0()); }
 )
 ;
 finally {
@@ -6745,9 +6782,63 @@ rule__TerrainEffectBody__Group_2_1_13__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getDescriptionAssignment_2_1_13_1()); }
-	(rule__TerrainEffectBody__DescriptionAssignment_2_1_13_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getDescriptionAssignment_2_1_13_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsAssignment_2_1_13_1()); }
+	(rule__TerrainEffectBody__StackingLimitsAssignment_2_1_13_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsAssignment_2_1_13_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__TerrainEffectBody__Group_2_1_14__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainEffectBody__Group_2_1_14__0__Impl
+	rule__TerrainEffectBody__Group_2_1_14__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_14__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getDescriptionKeyword_2_1_14_0()); }
+	'description'
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getDescriptionKeyword_2_1_14_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_14__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainEffectBody__Group_2_1_14__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_14__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getDescriptionAssignment_2_1_14_1()); }
+	(rule__TerrainEffectBody__DescriptionAssignment_2_1_14_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getDescriptionAssignment_2_1_14_1()); }
 )
 ;
 finally {
@@ -24666,90 +24757,105 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__LineWidthMmAssignment_2_1_10_1
+rule__TerrainEffectBody__PatternAssignment_2_1_10_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmMillimetresParserRuleCall_2_1_10_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getPatternPatternNameParserRuleCall_2_1_10_1_0()); }
+		rulePatternName
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getPatternPatternNameParserRuleCall_2_1_10_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__LineWidthMmAssignment_2_1_11_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmMillimetresParserRuleCall_2_1_11_1_0()); }
 		ruleMillimetres
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmMillimetresParserRuleCall_2_1_10_1_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmMillimetresParserRuleCall_2_1_11_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__LineStyleAssignment_2_1_10_3
+rule__TerrainEffectBody__LineStyleAssignment_2_1_11_3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getLineStyleLineStyleEnumRuleCall_2_1_10_3_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getLineStyleLineStyleEnumRuleCall_2_1_11_3_0()); }
 		ruleLineStyle
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getLineStyleLineStyleEnumRuleCall_2_1_10_3_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getLineStyleLineStyleEnumRuleCall_2_1_11_3_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__TraitsAssignment_2_1_11_1
+rule__TerrainEffectBody__TraitsAssignment_2_1_12_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_11_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_12_1_0()); }
 		ruleWord
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_11_1_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_12_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__TraitsAssignment_2_1_11_2_1
+rule__TerrainEffectBody__TraitsAssignment_2_1_12_2_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_11_2_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_12_2_1_0()); }
 		ruleWord
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_11_2_1_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_12_2_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__StackingLimitsAssignment_2_1_12_1
+rule__TerrainEffectBody__StackingLimitsAssignment_2_1_13_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_2_1_12_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_2_1_13_1_0()); }
 		ruleStackingLimit
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_2_1_12_1_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_2_1_13_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__DescriptionAssignment_2_1_13_1
+rule__TerrainEffectBody__DescriptionAssignment_2_1_14_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getDescriptionSTRINGTerminalRuleCall_2_1_13_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getDescriptionSTRINGTerminalRuleCall_2_1_14_1_0()); }
 		RULE_STRING
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getDescriptionSTRINGTerminalRuleCall_2_1_13_1_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getDescriptionSTRINGTerminalRuleCall_2_1_14_1_0()); }
 	)
 ;
 finally {

@@ -108,6 +108,7 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__101=101;
     public static final int T__184=184;
     public static final int T__183=183;
+    public static final int T__186=186;
     public static final int T__90=90;
     public static final int T__185=185;
     public static final int T__180=180;
@@ -1579,10 +1580,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__76;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:76:7: ( '+' )
-            // InternalBanneret.g:76:9: '+'
+            // InternalBanneret.g:76:7: ( 'pattern' )
+            // InternalBanneret.g:76:9: 'pattern'
             {
-            match('+'); 
+            match("pattern"); 
+
 
             }
 
@@ -1599,10 +1601,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__77;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:77:7: ( '-' )
-            // InternalBanneret.g:77:9: '-'
+            // InternalBanneret.g:77:7: ( '+' )
+            // InternalBanneret.g:77:9: '+'
             {
-            match('-'); 
+            match('+'); 
 
             }
 
@@ -1619,10 +1621,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__78;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:78:7: ( 'N' )
-            // InternalBanneret.g:78:9: 'N'
+            // InternalBanneret.g:78:7: ( '-' )
+            // InternalBanneret.g:78:9: '-'
             {
-            match('N'); 
+            match('-'); 
 
             }
 
@@ -1639,11 +1641,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__79;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:79:7: ( 'NE' )
-            // InternalBanneret.g:79:9: 'NE'
+            // InternalBanneret.g:79:7: ( 'N' )
+            // InternalBanneret.g:79:9: 'N'
             {
-            match("NE"); 
-
+            match('N'); 
 
             }
 
@@ -1660,10 +1661,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__80;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:80:7: ( 'E' )
-            // InternalBanneret.g:80:9: 'E'
+            // InternalBanneret.g:80:7: ( 'NE' )
+            // InternalBanneret.g:80:9: 'NE'
             {
-            match('E'); 
+            match("NE"); 
+
 
             }
 
@@ -1680,11 +1682,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__81;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:81:7: ( 'SE' )
-            // InternalBanneret.g:81:9: 'SE'
+            // InternalBanneret.g:81:7: ( 'E' )
+            // InternalBanneret.g:81:9: 'E'
             {
-            match("SE"); 
-
+            match('E'); 
 
             }
 
@@ -1701,10 +1702,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__82;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:82:7: ( 'S' )
-            // InternalBanneret.g:82:9: 'S'
+            // InternalBanneret.g:82:7: ( 'SE' )
+            // InternalBanneret.g:82:9: 'SE'
             {
-            match('S'); 
+            match("SE"); 
+
 
             }
 
@@ -1721,11 +1723,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__83;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:83:7: ( 'SW' )
-            // InternalBanneret.g:83:9: 'SW'
+            // InternalBanneret.g:83:7: ( 'S' )
+            // InternalBanneret.g:83:9: 'S'
             {
-            match("SW"); 
-
+            match('S'); 
 
             }
 
@@ -1742,10 +1743,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__84;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:84:7: ( 'W' )
-            // InternalBanneret.g:84:9: 'W'
+            // InternalBanneret.g:84:7: ( 'SW' )
+            // InternalBanneret.g:84:9: 'SW'
             {
-            match('W'); 
+            match("SW"); 
+
 
             }
 
@@ -1762,11 +1764,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__85;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:85:7: ( 'NW' )
-            // InternalBanneret.g:85:9: 'NW'
+            // InternalBanneret.g:85:7: ( 'W' )
+            // InternalBanneret.g:85:9: 'W'
             {
-            match("NW"); 
-
+            match('W'); 
 
             }
 
@@ -1783,10 +1784,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__86;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:86:7: ( 'dot' )
-            // InternalBanneret.g:86:9: 'dot'
+            // InternalBanneret.g:86:7: ( 'NW' )
+            // InternalBanneret.g:86:9: 'NW'
             {
-            match("dot"); 
+            match("NW"); 
 
 
             }
@@ -1804,10 +1805,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__87;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:87:7: ( 'circle' )
-            // InternalBanneret.g:87:9: 'circle'
+            // InternalBanneret.g:87:7: ( 'dot' )
+            // InternalBanneret.g:87:9: 'dot'
             {
-            match("circle"); 
+            match("dot"); 
 
 
             }
@@ -1825,10 +1826,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__88;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:88:7: ( 'square' )
-            // InternalBanneret.g:88:9: 'square'
+            // InternalBanneret.g:88:7: ( 'circle' )
+            // InternalBanneret.g:88:9: 'circle'
             {
-            match("square"); 
+            match("circle"); 
 
 
             }
@@ -1846,10 +1847,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__89;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:89:7: ( 'triangle' )
-            // InternalBanneret.g:89:9: 'triangle'
+            // InternalBanneret.g:89:7: ( 'square' )
+            // InternalBanneret.g:89:9: 'square'
             {
-            match("triangle"); 
+            match("square"); 
 
 
             }
@@ -1867,10 +1868,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__90;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:90:7: ( 'diamond' )
-            // InternalBanneret.g:90:9: 'diamond'
+            // InternalBanneret.g:90:7: ( 'triangle' )
+            // InternalBanneret.g:90:9: 'triangle'
             {
-            match("diamond"); 
+            match("triangle"); 
 
 
             }
@@ -1888,10 +1889,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__91;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:91:7: ( 'star' )
-            // InternalBanneret.g:91:9: 'star'
+            // InternalBanneret.g:91:7: ( 'diamond' )
+            // InternalBanneret.g:91:9: 'diamond'
             {
-            match("star"); 
+            match("diamond"); 
 
 
             }
@@ -1909,10 +1910,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__92;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:92:7: ( 'cross' )
-            // InternalBanneret.g:92:9: 'cross'
+            // InternalBanneret.g:92:7: ( 'star' )
+            // InternalBanneret.g:92:9: 'star'
             {
-            match("cross"); 
+            match("star"); 
 
 
             }
@@ -1930,10 +1931,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__93;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:93:7: ( 'solid' )
-            // InternalBanneret.g:93:9: 'solid'
+            // InternalBanneret.g:93:7: ( 'cross' )
+            // InternalBanneret.g:93:9: 'cross'
             {
-            match("solid"); 
+            match("cross"); 
 
 
             }
@@ -1951,10 +1952,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__94;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:94:7: ( 'dashed' )
-            // InternalBanneret.g:94:9: 'dashed'
+            // InternalBanneret.g:94:7: ( 'solid' )
+            // InternalBanneret.g:94:9: 'solid'
             {
-            match("dashed"); 
+            match("solid"); 
 
 
             }
@@ -1972,10 +1973,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:95:7: ( 'dotted' )
-            // InternalBanneret.g:95:9: 'dotted'
+            // InternalBanneret.g:95:7: ( 'dashed' )
+            // InternalBanneret.g:95:9: 'dashed'
             {
-            match("dotted"); 
+            match("dashed"); 
 
 
             }
@@ -1993,10 +1994,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:96:7: ( 'counters' )
-            // InternalBanneret.g:96:9: 'counters'
+            // InternalBanneret.g:96:7: ( 'dotted' )
+            // InternalBanneret.g:96:9: 'dotted'
             {
-            match("counters"); 
+            match("dotted"); 
 
 
             }
@@ -2014,10 +2015,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__97;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:97:7: ( 'odd' )
-            // InternalBanneret.g:97:9: 'odd'
+            // InternalBanneret.g:97:7: ( 'counters' )
+            // InternalBanneret.g:97:9: 'counters'
             {
-            match("odd"); 
+            match("counters"); 
 
 
             }
@@ -2035,10 +2036,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__98;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:98:7: ( 'even' )
-            // InternalBanneret.g:98:9: 'even'
+            // InternalBanneret.g:98:7: ( 'odd' )
+            // InternalBanneret.g:98:9: 'odd'
             {
-            match("even"); 
+            match("odd"); 
 
 
             }
@@ -2056,10 +2057,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__99;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:99:7: ( 'numeric' )
-            // InternalBanneret.g:99:9: 'numeric'
+            // InternalBanneret.g:99:7: ( 'even' )
+            // InternalBanneret.g:99:9: 'even'
             {
-            match("numeric"); 
+            match("even"); 
 
 
             }
@@ -2077,10 +2078,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__100;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:100:8: ( 'alpha' )
-            // InternalBanneret.g:100:10: 'alpha'
+            // InternalBanneret.g:100:8: ( 'numeric' )
+            // InternalBanneret.g:100:10: 'numeric'
             {
-            match("alpha"); 
+            match("numeric"); 
 
 
             }
@@ -2098,10 +2099,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__101;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:101:8: ( 'prefixed' )
-            // InternalBanneret.g:101:10: 'prefixed'
+            // InternalBanneret.g:101:8: ( 'alpha' )
+            // InternalBanneret.g:101:10: 'alpha'
             {
-            match("prefixed"); 
+            match("alpha"); 
 
 
             }
@@ -2119,10 +2120,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__102;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:102:8: ( 'wounded-stunned' )
-            // InternalBanneret.g:102:10: 'wounded-stunned'
+            // InternalBanneret.g:102:8: ( 'prefixed' )
+            // InternalBanneret.g:102:10: 'prefixed'
             {
-            match("wounded-stunned"); 
+            match("prefixed"); 
 
 
             }
@@ -2140,10 +2141,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__103;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:103:8: ( 'game' )
-            // InternalBanneret.g:103:10: 'game'
+            // InternalBanneret.g:103:8: ( 'wounded-stunned' )
+            // InternalBanneret.g:103:10: 'wounded-stunned'
             {
-            match("game"); 
+            match("wounded-stunned"); 
 
 
             }
@@ -2161,10 +2162,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__104;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:104:8: ( 'system' )
-            // InternalBanneret.g:104:10: 'system'
+            // InternalBanneret.g:104:8: ( 'game' )
+            // InternalBanneret.g:104:10: 'game'
             {
-            match("system"); 
+            match("game"); 
 
 
             }
@@ -2182,10 +2183,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__105;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:105:8: ( '{' )
-            // InternalBanneret.g:105:10: '{'
+            // InternalBanneret.g:105:8: ( 'system' )
+            // InternalBanneret.g:105:10: 'system'
             {
-            match('{'); 
+            match("system"); 
+
 
             }
 
@@ -2202,10 +2204,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__106;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:106:8: ( '}' )
-            // InternalBanneret.g:106:10: '}'
+            // InternalBanneret.g:106:8: ( '{' )
+            // InternalBanneret.g:106:10: '{'
             {
-            match('}'); 
+            match('{'); 
 
             }
 
@@ -2222,11 +2224,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__107;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:107:8: ( 'rules' )
-            // InternalBanneret.g:107:10: 'rules'
+            // InternalBanneret.g:107:8: ( '}' )
+            // InternalBanneret.g:107:10: '}'
             {
-            match("rules"); 
-
+            match('}'); 
 
             }
 
@@ -2243,10 +2244,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__108;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:108:8: ( 'description' )
-            // InternalBanneret.g:108:10: 'description'
+            // InternalBanneret.g:108:8: ( 'rules' )
+            // InternalBanneret.g:108:10: 'rules'
             {
-            match("description"); 
+            match("rules"); 
 
 
             }
@@ -2264,10 +2265,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__109;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:109:8: ( 'nationality' )
-            // InternalBanneret.g:109:10: 'nationality'
+            // InternalBanneret.g:109:8: ( 'description' )
+            // InternalBanneret.g:109:10: 'description'
             {
-            match("nationality"); 
+            match("description"); 
 
 
             }
@@ -2285,10 +2286,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__110;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:110:8: ( 'stacking' )
-            // InternalBanneret.g:110:10: 'stacking'
+            // InternalBanneret.g:110:8: ( 'nationality' )
+            // InternalBanneret.g:110:10: 'nationality'
             {
-            match("stacking"); 
+            match("nationality"); 
 
 
             }
@@ -2306,10 +2307,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__111;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:111:8: ( 'counter' )
-            // InternalBanneret.g:111:10: 'counter'
+            // InternalBanneret.g:111:8: ( 'stacking' )
+            // InternalBanneret.g:111:10: 'stacking'
             {
-            match("counter"); 
+            match("stacking"); 
 
 
             }
@@ -2327,10 +2328,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__112;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:112:8: ( 'mix' )
-            // InternalBanneret.g:112:10: 'mix'
+            // InternalBanneret.g:112:8: ( 'counter' )
+            // InternalBanneret.g:112:10: 'counter'
             {
-            match("mix"); 
+            match("counter"); 
 
 
             }
@@ -2348,10 +2349,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__113;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:113:8: ( 'variant' )
-            // InternalBanneret.g:113:10: 'variant'
+            // InternalBanneret.g:113:8: ( 'mix' )
+            // InternalBanneret.g:113:10: 'mix'
             {
-            match("variant"); 
+            match("mix"); 
 
 
             }
@@ -2369,10 +2370,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__114;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:114:8: ( 'color' )
-            // InternalBanneret.g:114:10: 'color'
+            // InternalBanneret.g:114:8: ( 'variant' )
+            // InternalBanneret.g:114:10: 'variant'
             {
-            match("color"); 
+            match("variant"); 
 
 
             }
@@ -2390,10 +2391,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__115;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:115:8: ( 'for' )
-            // InternalBanneret.g:115:10: 'for'
+            // InternalBanneret.g:115:8: ( 'color' )
+            // InternalBanneret.g:115:10: 'color'
             {
-            match("for"); 
+            match("color"); 
 
 
             }
@@ -2411,10 +2412,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__116;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:116:8: ( ',' )
-            // InternalBanneret.g:116:10: ','
+            // InternalBanneret.g:116:8: ( 'for' )
+            // InternalBanneret.g:116:10: 'for'
             {
-            match(','); 
+            match("for"); 
+
 
             }
 
@@ -2431,11 +2433,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__117;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:117:8: ( 'except' )
-            // InternalBanneret.g:117:10: 'except'
+            // InternalBanneret.g:117:8: ( ',' )
+            // InternalBanneret.g:117:10: ','
             {
-            match("except"); 
-
+            match(','); 
 
             }
 
@@ -2452,10 +2453,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__118;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:118:8: ( 'cite' )
-            // InternalBanneret.g:118:10: 'cite'
+            // InternalBanneret.g:118:8: ( 'except' )
+            // InternalBanneret.g:118:10: 'except'
             {
-            match("cite"); 
+            match("except"); 
 
 
             }
@@ -2473,10 +2474,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__119;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:119:8: ( 'impassable' )
-            // InternalBanneret.g:119:10: 'impassable'
+            // InternalBanneret.g:119:8: ( 'cite' )
+            // InternalBanneret.g:119:10: 'cite'
             {
-            match("impassable"); 
+            match("cite"); 
 
 
             }
@@ -2494,10 +2495,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__120;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:120:8: ( 'sight' )
-            // InternalBanneret.g:120:10: 'sight'
+            // InternalBanneret.g:120:8: ( 'impassable' )
+            // InternalBanneret.g:120:10: 'impassable'
             {
-            match("sight"); 
+            match("impassable"); 
 
 
             }
@@ -2515,10 +2516,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__121;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:121:8: ( 'symbol' )
-            // InternalBanneret.g:121:10: 'symbol'
+            // InternalBanneret.g:121:8: ( 'sight' )
+            // InternalBanneret.g:121:10: 'sight'
             {
-            match("symbol"); 
+            match("sight"); 
 
 
             }
@@ -2536,10 +2537,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__122;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:122:8: ( 'line' )
-            // InternalBanneret.g:122:10: 'line'
+            // InternalBanneret.g:122:8: ( 'symbol' )
+            // InternalBanneret.g:122:10: 'symbol'
             {
-            match("line"); 
+            match("symbol"); 
 
 
             }
@@ -2557,10 +2558,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__123;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:123:8: ( 'mm' )
-            // InternalBanneret.g:123:10: 'mm'
+            // InternalBanneret.g:123:8: ( 'line' )
+            // InternalBanneret.g:123:10: 'line'
             {
-            match("mm"); 
+            match("line"); 
 
 
             }
@@ -2578,10 +2579,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__124;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:124:8: ( 'traits' )
-            // InternalBanneret.g:124:10: 'traits'
+            // InternalBanneret.g:124:8: ( 'mm' )
+            // InternalBanneret.g:124:10: 'mm'
             {
-            match("traits"); 
+            match("mm"); 
 
 
             }
@@ -2599,10 +2600,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__125;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:125:8: ( 'max' )
-            // InternalBanneret.g:125:10: 'max'
+            // InternalBanneret.g:125:8: ( 'traits' )
+            // InternalBanneret.g:125:10: 'traits'
             {
-            match("max"); 
+            match("traits"); 
 
 
             }
@@ -2620,10 +2621,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__126;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:126:8: ( 'of' )
-            // InternalBanneret.g:126:10: 'of'
+            // InternalBanneret.g:126:8: ( 'max' )
+            // InternalBanneret.g:126:10: 'max'
             {
-            match("of"); 
+            match("max"); 
 
 
             }
@@ -2641,10 +2642,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__127;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:127:8: ( 'counting' )
-            // InternalBanneret.g:127:10: 'counting'
+            // InternalBanneret.g:127:8: ( 'of' )
+            // InternalBanneret.g:127:10: 'of'
             {
-            match("counting"); 
+            match("of"); 
 
 
             }
@@ -2662,10 +2663,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__128;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:128:8: ( 'front' )
-            // InternalBanneret.g:128:10: 'front'
+            // InternalBanneret.g:128:8: ( 'counting' )
+            // InternalBanneret.g:128:10: 'counting'
             {
-            match("front"); 
+            match("counting"); 
 
 
             }
@@ -2683,10 +2684,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__129;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:129:8: ( 'face' )
-            // InternalBanneret.g:129:10: 'face'
+            // InternalBanneret.g:129:8: ( 'front' )
+            // InternalBanneret.g:129:10: 'front'
             {
-            match("face"); 
+            match("front"); 
 
 
             }
@@ -2704,10 +2705,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__130;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:130:8: ( ':' )
-            // InternalBanneret.g:130:10: ':'
+            // InternalBanneret.g:130:8: ( 'face' )
+            // InternalBanneret.g:130:10: 'face'
             {
-            match(':'); 
+            match("face"); 
+
 
             }
 
@@ -2724,11 +2726,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__131;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:131:8: ( 'in' )
-            // InternalBanneret.g:131:10: 'in'
+            // InternalBanneret.g:131:8: ( ':' )
+            // InternalBanneret.g:131:10: ':'
             {
-            match("in"); 
-
+            match(':'); 
 
             }
 
@@ -2745,10 +2746,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__132;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:132:8: ( 'faces' )
-            // InternalBanneret.g:132:10: 'faces'
+            // InternalBanneret.g:132:8: ( 'in' )
+            // InternalBanneret.g:132:10: 'in'
             {
-            match("faces"); 
+            match("in"); 
 
 
             }
@@ -2766,10 +2767,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__133;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:133:8: ( '/' )
-            // InternalBanneret.g:133:10: '/'
+            // InternalBanneret.g:133:8: ( 'faces' )
+            // InternalBanneret.g:133:10: 'faces'
             {
-            match('/'); 
+            match("faces"); 
+
 
             }
 
@@ -2786,11 +2788,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__134;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:134:8: ( 'back' )
-            // InternalBanneret.g:134:10: 'back'
+            // InternalBanneret.g:134:8: ( '/' )
+            // InternalBanneret.g:134:10: '/'
             {
-            match("back"); 
-
+            match('/'); 
 
             }
 
@@ -2807,10 +2808,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__135;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:135:8: ( 'to' )
-            // InternalBanneret.g:135:10: 'to'
+            // InternalBanneret.g:135:8: ( 'back' )
+            // InternalBanneret.g:135:10: 'back'
             {
-            match("to"); 
+            match("back"); 
 
 
             }
@@ -2828,10 +2829,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__136;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:136:8: ( 'replaces' )
-            // InternalBanneret.g:136:10: 'replaces'
+            // InternalBanneret.g:136:8: ( 'to' )
+            // InternalBanneret.g:136:10: 'to'
             {
-            match("replaces"); 
+            match("to"); 
 
 
             }
@@ -2849,10 +2850,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__137;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:137:8: ( 'x' )
-            // InternalBanneret.g:137:10: 'x'
+            // InternalBanneret.g:137:8: ( 'replaces' )
+            // InternalBanneret.g:137:10: 'replaces'
             {
-            match('x'); 
+            match("replaces"); 
+
 
             }
 
@@ -2869,10 +2871,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__138;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:138:8: ( '[' )
-            // InternalBanneret.g:138:10: '['
+            // InternalBanneret.g:138:8: ( 'x' )
+            // InternalBanneret.g:138:10: 'x'
             {
-            match('['); 
+            match('x'); 
 
             }
 
@@ -2889,10 +2891,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__139;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:139:8: ( ']' )
-            // InternalBanneret.g:139:10: ']'
+            // InternalBanneret.g:139:8: ( '[' )
+            // InternalBanneret.g:139:10: '['
             {
-            match(']'); 
+            match('['); 
 
             }
 
@@ -2909,11 +2911,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__140;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:140:8: ( 'palette' )
-            // InternalBanneret.g:140:10: 'palette'
+            // InternalBanneret.g:140:8: ( ']' )
+            // InternalBanneret.g:140:10: ']'
             {
-            match("palette"); 
-
+            match(']'); 
 
             }
 
@@ -2930,10 +2931,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__141;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:141:8: ( 'grid' )
-            // InternalBanneret.g:141:10: 'grid'
+            // InternalBanneret.g:141:8: ( 'palette' )
+            // InternalBanneret.g:141:10: 'palette'
             {
-            match("grid"); 
+            match("palette"); 
 
 
             }
@@ -2951,10 +2952,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__142;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:142:8: ( 'labels' )
-            // InternalBanneret.g:142:10: 'labels'
+            // InternalBanneret.g:142:8: ( 'grid' )
+            // InternalBanneret.g:142:10: 'grid'
             {
-            match("labels"); 
+            match("grid"); 
 
 
             }
@@ -2972,10 +2973,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__143;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:143:8: ( 'prefix' )
-            // InternalBanneret.g:143:10: 'prefix'
+            // InternalBanneret.g:143:8: ( 'labels' )
+            // InternalBanneret.g:143:10: 'labels'
             {
-            match("prefix"); 
+            match("labels"); 
 
 
             }
@@ -2993,10 +2994,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__144;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:144:8: ( 'column' )
-            // InternalBanneret.g:144:10: 'column'
+            // InternalBanneret.g:144:8: ( 'prefix' )
+            // InternalBanneret.g:144:10: 'prefix'
             {
-            match("column"); 
+            match("prefix"); 
 
 
             }
@@ -3014,10 +3015,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__145;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:145:8: ( 'digits' )
-            // InternalBanneret.g:145:10: 'digits'
+            // InternalBanneret.g:145:8: ( 'column' )
+            // InternalBanneret.g:145:10: 'column'
             {
-            match("digits"); 
+            match("column"); 
 
 
             }
@@ -3035,10 +3036,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__146;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:146:8: ( 'row' )
-            // InternalBanneret.g:146:10: 'row'
+            // InternalBanneret.g:146:8: ( 'digits' )
+            // InternalBanneret.g:146:10: 'digits'
             {
-            match("row"); 
+            match("digits"); 
 
 
             }
@@ -3056,10 +3057,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__147;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:147:8: ( 'descending' )
-            // InternalBanneret.g:147:10: 'descending'
+            // InternalBanneret.g:147:8: ( 'row' )
+            // InternalBanneret.g:147:10: 'row'
             {
-            match("descending"); 
+            match("row"); 
 
 
             }
@@ -3077,10 +3078,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__148;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:148:8: ( '*' )
-            // InternalBanneret.g:148:10: '*'
+            // InternalBanneret.g:148:8: ( 'descending' )
+            // InternalBanneret.g:148:10: 'descending'
             {
-            match('*'); 
+            match("descending"); 
+
 
             }
 
@@ -3097,11 +3099,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__149;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:149:8: ( 'facing' )
-            // InternalBanneret.g:149:10: 'facing'
+            // InternalBanneret.g:149:8: ( '*' )
+            // InternalBanneret.g:149:10: '*'
             {
-            match("facing"); 
-
+            match('*'); 
 
             }
 
@@ -3118,10 +3119,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__150;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:150:8: ( 'from' )
-            // InternalBanneret.g:150:10: 'from'
+            // InternalBanneret.g:150:8: ( 'facing' )
+            // InternalBanneret.g:150:10: 'facing'
             {
-            match("from"); 
+            match("facing"); 
 
 
             }
@@ -3139,10 +3140,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__151;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:151:8: ( 'region' )
-            // InternalBanneret.g:151:10: 'region'
+            // InternalBanneret.g:151:8: ( 'from' )
+            // InternalBanneret.g:151:10: 'from'
             {
-            match("region"); 
+            match("from"); 
 
 
             }
@@ -3160,10 +3161,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__152;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:152:8: ( 'at' )
-            // InternalBanneret.g:152:10: 'at'
+            // InternalBanneret.g:152:8: ( 'region' )
+            // InternalBanneret.g:152:10: 'region'
             {
-            match("at"); 
+            match("region"); 
 
 
             }
@@ -3181,10 +3182,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__153;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:153:8: ( '=' )
-            // InternalBanneret.g:153:10: '='
+            // InternalBanneret.g:153:8: ( 'at' )
+            // InternalBanneret.g:153:10: 'at'
             {
-            match('='); 
+            match("at"); 
+
 
             }
 
@@ -3201,10 +3203,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__154;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:154:8: ( '(' )
-            // InternalBanneret.g:154:10: '('
+            // InternalBanneret.g:154:8: ( '=' )
+            // InternalBanneret.g:154:10: '='
             {
-            match('('); 
+            match('='); 
 
             }
 
@@ -3221,10 +3223,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__155;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:155:8: ( ')' )
-            // InternalBanneret.g:155:10: ')'
+            // InternalBanneret.g:155:8: ( '(' )
+            // InternalBanneret.g:155:10: '('
             {
-            match(')'); 
+            match('('); 
 
             }
 
@@ -3241,11 +3243,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__156;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:156:8: ( 'scenario' )
-            // InternalBanneret.g:156:10: 'scenario'
+            // InternalBanneret.g:156:8: ( ')' )
+            // InternalBanneret.g:156:10: ')'
             {
-            match("scenario"); 
-
+            match(')'); 
 
             }
 
@@ -3262,10 +3263,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__157;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:157:8: ( 'turns' )
-            // InternalBanneret.g:157:10: 'turns'
+            // InternalBanneret.g:157:8: ( 'scenario' )
+            // InternalBanneret.g:157:10: 'scenario'
             {
-            match("turns"); 
+            match("scenario"); 
 
 
             }
@@ -3283,10 +3284,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__158;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:158:8: ( 'as' )
-            // InternalBanneret.g:158:10: 'as'
+            // InternalBanneret.g:158:8: ( 'turns' )
+            // InternalBanneret.g:158:10: 'turns'
             {
-            match("as"); 
+            match("turns"); 
 
 
             }
@@ -3304,10 +3305,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__159;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:159:8: ( 'offset' )
-            // InternalBanneret.g:159:10: 'offset'
+            // InternalBanneret.g:159:8: ( 'as' )
+            // InternalBanneret.g:159:10: 'as'
             {
-            match("offset"); 
+            match("as"); 
 
 
             }
@@ -3325,10 +3326,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__160;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:160:8: ( 'rotated' )
-            // InternalBanneret.g:160:10: 'rotated'
+            // InternalBanneret.g:160:8: ( 'offset' )
+            // InternalBanneret.g:160:10: 'offset'
             {
-            match("rotated"); 
+            match("offset"); 
 
 
             }
@@ -3346,10 +3347,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__161;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:161:8: ( 'setup' )
-            // InternalBanneret.g:161:10: 'setup'
+            // InternalBanneret.g:161:8: ( 'rotated' )
+            // InternalBanneret.g:161:10: 'rotated'
             {
-            match("setup"); 
+            match("rotated"); 
 
 
             }
@@ -3367,10 +3368,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__162;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:162:8: ( 'banners' )
-            // InternalBanneret.g:162:10: 'banners'
+            // InternalBanneret.g:162:8: ( 'setup' )
+            // InternalBanneret.g:162:10: 'setup'
             {
-            match("banners"); 
+            match("setup"); 
 
 
             }
@@ -3388,10 +3389,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__163;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:163:8: ( 'victory' )
-            // InternalBanneret.g:163:10: 'victory'
+            // InternalBanneret.g:163:8: ( 'banners' )
+            // InternalBanneret.g:163:10: 'banners'
             {
-            match("victory"); 
+            match("banners"); 
 
 
             }
@@ -3409,10 +3410,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__164;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:164:8: ( 'formation' )
-            // InternalBanneret.g:164:10: 'formation'
+            // InternalBanneret.g:164:8: ( 'victory' )
+            // InternalBanneret.g:164:10: 'victory'
             {
-            match("formation"); 
+            match("victory"); 
 
 
             }
@@ -3430,10 +3431,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__165;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:165:8: ( 'commanded' )
-            // InternalBanneret.g:165:10: 'commanded'
+            // InternalBanneret.g:165:8: ( 'formation' )
+            // InternalBanneret.g:165:10: 'formation'
             {
-            match("commanded"); 
+            match("formation"); 
 
 
             }
@@ -3451,10 +3452,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__166;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:166:8: ( 'by' )
-            // InternalBanneret.g:166:10: 'by'
+            // InternalBanneret.g:166:8: ( 'commanded' )
+            // InternalBanneret.g:166:10: 'commanded'
             {
-            match("by"); 
+            match("commanded"); 
 
 
             }
@@ -3472,10 +3473,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__167;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:167:8: ( 'with' )
-            // InternalBanneret.g:167:10: 'with'
+            // InternalBanneret.g:167:8: ( 'by' )
+            // InternalBanneret.g:167:10: 'by'
             {
-            match("with"); 
+            match("by"); 
 
 
             }
@@ -3493,10 +3494,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__168;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:168:8: ( 'set' )
-            // InternalBanneret.g:168:10: 'set'
+            // InternalBanneret.g:168:8: ( 'with' )
+            // InternalBanneret.g:168:10: 'with'
             {
-            match("set"); 
+            match("with"); 
 
 
             }
@@ -3514,10 +3515,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__169;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:169:8: ( 'under' )
-            // InternalBanneret.g:169:10: 'under'
+            // InternalBanneret.g:169:8: ( 'set' )
+            // InternalBanneret.g:169:10: 'set'
             {
-            match("under"); 
+            match("set"); 
 
 
             }
@@ -3535,10 +3536,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__170;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:170:8: ( 'aboard' )
-            // InternalBanneret.g:170:10: 'aboard'
+            // InternalBanneret.g:170:8: ( 'under' )
+            // InternalBanneret.g:170:10: 'under'
             {
-            match("aboard"); 
+            match("under"); 
 
 
             }
@@ -3556,10 +3557,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__171;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:171:8: ( 'note' )
-            // InternalBanneret.g:171:10: 'note'
+            // InternalBanneret.g:171:8: ( 'aboard' )
+            // InternalBanneret.g:171:10: 'aboard'
             {
-            match("note"); 
+            match("aboard"); 
 
 
             }
@@ -3577,10 +3578,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__172;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:172:8: ( 'along' )
-            // InternalBanneret.g:172:10: 'along'
+            // InternalBanneret.g:172:8: ( 'note' )
+            // InternalBanneret.g:172:10: 'note'
             {
-            match("along"); 
+            match("note"); 
 
 
             }
@@ -3598,10 +3599,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__173;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:173:8: ( 'sheet' )
-            // InternalBanneret.g:173:10: 'sheet'
+            // InternalBanneret.g:173:8: ( 'along' )
+            // InternalBanneret.g:173:10: 'along'
             {
-            match("sheet"); 
+            match("along"); 
 
 
             }
@@ -3619,10 +3620,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__174;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:174:8: ( 'enters' )
-            // InternalBanneret.g:174:10: 'enters'
+            // InternalBanneret.g:174:8: ( 'sheet' )
+            // InternalBanneret.g:174:10: 'sheet'
             {
-            match("enters"); 
+            match("sheet"); 
 
 
             }
@@ -3640,10 +3641,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__175;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:175:8: ( 'per' )
-            // InternalBanneret.g:175:10: 'per'
+            // InternalBanneret.g:175:8: ( 'enters' )
+            // InternalBanneret.g:175:10: 'enters'
             {
-            match("per"); 
+            match("enters"); 
 
 
             }
@@ -3661,10 +3662,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__176;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:176:8: ( 'follows' )
-            // InternalBanneret.g:176:10: 'follows'
+            // InternalBanneret.g:176:8: ( 'per' )
+            // InternalBanneret.g:176:10: 'per'
             {
-            match("follows"); 
+            match("per"); 
 
 
             }
@@ -3682,10 +3683,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__177;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:177:8: ( 'carrying' )
-            // InternalBanneret.g:177:10: 'carrying'
+            // InternalBanneret.g:177:8: ( 'follows' )
+            // InternalBanneret.g:177:10: 'follows'
             {
-            match("carrying"); 
+            match("follows"); 
 
 
             }
@@ -3703,10 +3704,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__178;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:178:8: ( 'waive' )
-            // InternalBanneret.g:178:10: 'waive'
+            // InternalBanneret.g:178:8: ( 'carrying' )
+            // InternalBanneret.g:178:10: 'carrying'
             {
-            match("waive"); 
+            match("carrying"); 
 
 
             }
@@ -3724,10 +3725,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__179;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:179:8: ( 'because' )
-            // InternalBanneret.g:179:10: 'because'
+            // InternalBanneret.g:179:8: ( 'waive' )
+            // InternalBanneret.g:179:10: 'waive'
             {
-            match("because"); 
+            match("waive"); 
 
 
             }
@@ -3745,10 +3746,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__180;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:180:8: ( '.' )
-            // InternalBanneret.g:180:10: '.'
+            // InternalBanneret.g:180:8: ( 'because' )
+            // InternalBanneret.g:180:10: 'because'
             {
-            match('.'); 
+            match("because"); 
+
 
             }
 
@@ -3765,11 +3767,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__181;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:181:8: ( 'blocks' )
-            // InternalBanneret.g:181:10: 'blocks'
+            // InternalBanneret.g:181:8: ( '.' )
+            // InternalBanneret.g:181:10: '.'
             {
-            match("blocks"); 
-
+            match('.'); 
 
             }
 
@@ -3786,10 +3787,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__182;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:182:8: ( 'unique' )
-            // InternalBanneret.g:182:10: 'unique'
+            // InternalBanneret.g:182:8: ( 'blocks' )
+            // InternalBanneret.g:182:10: 'blocks'
             {
-            match("unique"); 
+            match("blocks"); 
 
 
             }
@@ -3807,10 +3808,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__183;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:183:8: ( 'columns' )
-            // InternalBanneret.g:183:10: 'columns'
+            // InternalBanneret.g:183:8: ( 'unique' )
+            // InternalBanneret.g:183:10: 'unique'
             {
-            match("columns"); 
+            match("unique"); 
 
 
             }
@@ -3828,10 +3829,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__184;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:184:8: ( 'rows' )
-            // InternalBanneret.g:184:10: 'rows'
+            // InternalBanneret.g:184:8: ( 'columns' )
+            // InternalBanneret.g:184:10: 'columns'
             {
-            match("rows"); 
+            match("columns"); 
 
 
             }
@@ -3849,10 +3850,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__185;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:185:8: ( 'initiative' )
-            // InternalBanneret.g:185:10: 'initiative'
+            // InternalBanneret.g:185:8: ( 'rows' )
+            // InternalBanneret.g:185:10: 'rows'
             {
-            match("initiative"); 
+            match("rows"); 
 
 
             }
@@ -3865,15 +3866,36 @@ public class InternalBanneretLexer extends Lexer {
     }
     // $ANTLR end "T__185"
 
+    // $ANTLR start "T__186"
+    public final void mT__186() throws RecognitionException {
+        try {
+            int _type = T__186;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:186:8: ( 'initiative' )
+            // InternalBanneret.g:186:10: 'initiative'
+            {
+            match("initiative"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__186"
+
     // $ANTLR start "RULE_WS"
     public final void mRULE_WS() throws RecognitionException {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:29066:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
-            // InternalBanneret.g:29066:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:29172:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
+            // InternalBanneret.g:29172:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             {
-            // InternalBanneret.g:29066:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:29172:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             int cnt1=0;
             loop1:
             do {
@@ -3927,10 +3949,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:29068:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:29068:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:29174:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:29174:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:29068:11: ( '^' )?
+            // InternalBanneret.g:29174:11: ( '^' )?
             int alt2=2;
             int LA2_0 = input.LA(1);
 
@@ -3939,7 +3961,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt2) {
                 case 1 :
-                    // InternalBanneret.g:29068:11: '^'
+                    // InternalBanneret.g:29174:11: '^'
                     {
                     match('^'); 
 
@@ -3957,7 +3979,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:29068:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:29174:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop3:
             do {
                 int alt3=2;
@@ -4006,10 +4028,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:29070:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:29070:12: ( '0' .. '9' )+
+            // InternalBanneret.g:29176:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:29176:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:29070:12: ( '0' .. '9' )+
+            // InternalBanneret.g:29176:12: ( '0' .. '9' )+
             int cnt4=0;
             loop4:
             do {
@@ -4023,7 +4045,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt4) {
             	case 1 :
-            	    // InternalBanneret.g:29070:13: '0' .. '9'
+            	    // InternalBanneret.g:29176:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -4055,10 +4077,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:29072:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:29072:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:29178:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:29178:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:29072:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:29178:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt7=2;
             int LA7_0 = input.LA(1);
 
@@ -4076,10 +4098,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt7) {
                 case 1 :
-                    // InternalBanneret.g:29072:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:29178:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:29072:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:29178:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -4095,7 +4117,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:29072:21: '\\\\' .
+                    	    // InternalBanneret.g:29178:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4103,7 +4125,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:29072:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:29178:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4128,10 +4150,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:29072:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:29178:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:29072:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:29178:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -4147,7 +4169,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalBanneret.g:29072:54: '\\\\' .
+                    	    // InternalBanneret.g:29178:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4155,7 +4177,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:29072:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:29178:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4198,12 +4220,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:29074:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:29074:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:29180:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:29180:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:29074:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:29180:24: ( options {greedy=false; } : . )*
             loop8:
             do {
                 int alt8=2;
@@ -4228,7 +4250,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:29074:52: .
+            	    // InternalBanneret.g:29180:52: .
             	    {
             	    matchAny(); 
 
@@ -4258,12 +4280,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:29076:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:29076:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:29182:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:29182:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:29076:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:29182:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop9:
             do {
                 int alt9=2;
@@ -4276,7 +4298,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalBanneret.g:29076:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:29182:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -4296,7 +4318,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:29076:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:29182:40: ( ( '\\r' )? '\\n' )?
             int alt11=2;
             int LA11_0 = input.LA(1);
 
@@ -4305,9 +4327,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt11) {
                 case 1 :
-                    // InternalBanneret.g:29076:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:29182:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:29076:41: ( '\\r' )?
+                    // InternalBanneret.g:29182:41: ( '\\r' )?
                     int alt10=2;
                     int LA10_0 = input.LA(1);
 
@@ -4316,7 +4338,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt10) {
                         case 1 :
-                            // InternalBanneret.g:29076:41: '\\r'
+                            // InternalBanneret.g:29182:41: '\\r'
                             {
                             match('\r'); 
 
@@ -4348,8 +4370,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:29078:16: ( . )
-            // InternalBanneret.g:29078:18: .
+            // InternalBanneret.g:29184:16: ( . )
+            // InternalBanneret.g:29184:18: .
             {
             matchAny(); 
 
@@ -4364,8 +4386,8 @@ public class InternalBanneretLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | T__185 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
-        int alt12=182;
+        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | T__185 | T__186 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
+        int alt12=183;
         alt12 = dfa12.predict(input);
         switch (alt12) {
             case 1 :
@@ -5594,49 +5616,56 @@ public class InternalBanneretLexer extends Lexer {
                 }
                 break;
             case 176 :
-                // InternalBanneret.g:1:1146: RULE_WS
+                // InternalBanneret.g:1:1146: T__186
+                {
+                mT__186(); 
+
+                }
+                break;
+            case 177 :
+                // InternalBanneret.g:1:1153: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 177 :
-                // InternalBanneret.g:1:1154: RULE_ID
+            case 178 :
+                // InternalBanneret.g:1:1161: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 178 :
-                // InternalBanneret.g:1:1162: RULE_INT
+            case 179 :
+                // InternalBanneret.g:1:1169: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 179 :
-                // InternalBanneret.g:1:1171: RULE_STRING
+            case 180 :
+                // InternalBanneret.g:1:1178: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 180 :
-                // InternalBanneret.g:1:1183: RULE_ML_COMMENT
+            case 181 :
+                // InternalBanneret.g:1:1190: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 181 :
-                // InternalBanneret.g:1:1199: RULE_SL_COMMENT
+            case 182 :
+                // InternalBanneret.g:1:1206: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 182 :
-                // InternalBanneret.g:1:1215: RULE_ANY_OTHER
+            case 183 :
+                // InternalBanneret.g:1:1222: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -5650,17 +5679,17 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\23\64\2\uffff\1\u0084\1\u0085\1\u0088\1\u0089\1\64\3\uffff\1\64\1\uffff\1\u0094\1\u0095\10\uffff\1\57\2\uffff\2\57\1\uffff\4\64\1\uffff\24\64\1\u00cd\1\u00cf\3\64\1\u00d4\22\64\1\u00f2\2\64\1\u00f6\1\u00f8\17\64\1\u010d\12\64\2\uffff\1\u0118\1\u0119\2\uffff\1\u011a\1\u011b\2\uffff\2\64\3\uffff\1\64\1\u0120\17\uffff\6\64\1\u0128\3\64\1\u012d\35\64\1\u014c\2\64\1\u014f\1\u0150\1\uffff\1\64\1\uffff\4\64\1\uffff\5\64\1\u015d\20\64\1\u0171\6\64\1\uffff\3\64\1\uffff\1\u017d\1\uffff\1\64\1\u017f\13\64\1\u018d\6\64\1\uffff\10\64\1\u019e\1\64\4\uffff\4\64\1\uffff\1\64\1\u01a6\3\64\1\u01aa\1\u01ab\1\uffff\4\64\1\uffff\1\64\1\u01b1\5\64\1\u01b7\2\64\1\u01bb\3\64\1\u01bf\1\u01c0\12\64\1\u01cb\3\64\1\uffff\2\64\2\uffff\10\64\1\u01d9\3\64\1\uffff\7\64\1\u01e5\1\64\1\u01e7\2\64\1\u01ea\6\64\1\uffff\1\64\1\u01f3\1\64\1\u01f5\2\64\1\u01f8\4\64\1\uffff\1\64\1\uffff\3\64\1\u0201\1\64\1\u0203\4\64\1\u0208\2\64\1\uffff\3\64\1\u020e\1\u0210\2\64\1\u0213\3\64\1\u0217\4\64\1\uffff\1\64\1\u021d\1\u021e\2\64\1\u0221\1\u0222\1\uffff\3\64\2\uffff\4\64\1\u022a\1\uffff\1\u022c\4\64\1\uffff\1\64\1\u0232\1\64\1\uffff\1\64\1\u0235\1\64\2\uffff\2\64\1\u023a\4\64\1\u023f\2\64\1\uffff\1\u0242\7\64\1\u024a\1\u024b\3\64\1\uffff\13\64\1\uffff\1\64\1\uffff\1\64\1\u025c\1\uffff\1\64\1\u025e\3\64\1\u0262\1\u0263\1\u0264\1\uffff\1\64\1\uffff\2\64\1\uffff\1\64\1\u0269\1\u026a\1\64\1\u026c\3\64\1\uffff\1\u0270\1\uffff\2\64\1\u0273\1\64\1\uffff\4\64\1\u0279\1\uffff\1\u027a\1\uffff\2\64\1\uffff\3\64\1\uffff\1\u0280\4\64\2\uffff\2\64\2\uffff\1\u0287\1\64\1\u0289\1\64\1\u028b\2\64\1\uffff\1\u028e\1\uffff\2\64\1\u0291\1\64\1\u0293\1\uffff\1\u0294\1\u0295\1\uffff\4\64\1\uffff\1\u029b\3\64\1\uffff\1\u029f\1\u02a0\1\uffff\1\64\1\u02a2\1\u02a3\1\64\1\u02a5\1\u02a6\1\64\2\uffff\1\u02a8\4\64\1\u02ad\1\u02ae\1\u02af\1\u02b0\1\64\1\u02b2\4\64\1\u02b7\1\uffff\1\u02b8\1\uffff\1\u02b9\1\u02ba\1\64\3\uffff\2\64\1\u02be\1\u02bf\2\uffff\1\u02c0\1\uffff\1\u02c1\2\64\1\uffff\1\u02c4\1\u02c5\1\uffff\5\64\2\uffff\1\u02cb\1\u02cd\1\64\1\u02cf\1\64\1\uffff\1\u02d1\1\u02d3\1\64\1\u02d5\2\64\1\uffff\1\64\1\uffff\1\u02d9\1\uffff\1\u02da\1\u02db\1\uffff\1\u02dc\1\u02dd\1\uffff\1\64\3\uffff\1\u02e0\1\64\1\u02e3\1\64\1\u02e5\1\uffff\2\64\1\u02e8\2\uffff\1\64\2\uffff\1\64\2\uffff\1\64\1\uffff\1\u02ec\1\u02ed\2\64\4\uffff\1\u02f0\1\uffff\2\64\1\u02f3\1\64\4\uffff\1\64\1\u02f6\1\64\4\uffff\1\u02f8\1\64\2\uffff\1\u02fa\2\64\1\u02fd\1\u02fe\1\uffff\1\u02ff\1\uffff\1\u0300\1\uffff\1\u0302\1\uffff\1\64\1\uffff\1\u0304\1\uffff\2\64\1\u0307\5\uffff\2\64\1\uffff\1\64\1\u030b\1\uffff\1\u030c\1\uffff\1\u030d\1\u030e\1\uffff\1\u030f\1\u0310\1\64\2\uffff\2\64\1\uffff\1\u0314\1\64\1\uffff\1\u0316\1\u0317\1\uffff\1\u0318\1\uffff\1\64\1\uffff\2\64\6\uffff\1\u031c\1\uffff\2\64\1\uffff\1\u031f\1\u0320\1\64\6\uffff\1\u0322\2\64\1\uffff\1\u0325\3\uffff\1\64\1\u0327\1\u0328\1\uffff\2\64\2\uffff\1\u032b\1\uffff\1\64\1\u032d\1\uffff\1\64\2\uffff\1\u032f\1\u0330\1\uffff\1\u0331\1\uffff\1\u0332\4\uffff";
+        "\1\uffff\23\64\2\uffff\1\u0084\1\u0085\1\u0088\1\u0089\1\64\3\uffff\1\64\1\uffff\1\u0094\1\u0095\10\uffff\1\57\2\uffff\2\57\1\uffff\4\64\1\uffff\24\64\1\u00cd\1\u00cf\3\64\1\u00d4\22\64\1\u00f2\2\64\1\u00f6\1\u00f8\17\64\1\u010d\12\64\2\uffff\1\u0119\1\u011a\2\uffff\1\u011b\1\u011c\2\uffff\2\64\3\uffff\1\64\1\u0121\17\uffff\6\64\1\u0129\3\64\1\u012e\35\64\1\u014d\2\64\1\u0150\1\u0151\1\uffff\1\64\1\uffff\4\64\1\uffff\5\64\1\u015e\20\64\1\u0172\6\64\1\uffff\3\64\1\uffff\1\u017e\1\uffff\1\64\1\u0180\13\64\1\u018e\6\64\1\uffff\11\64\1\u01a0\1\64\4\uffff\4\64\1\uffff\1\64\1\u01a8\3\64\1\u01ac\1\u01ad\1\uffff\4\64\1\uffff\1\64\1\u01b3\5\64\1\u01b9\2\64\1\u01bd\3\64\1\u01c1\1\u01c2\12\64\1\u01cd\3\64\1\uffff\2\64\2\uffff\10\64\1\u01db\3\64\1\uffff\7\64\1\u01e7\1\64\1\u01e9\2\64\1\u01ec\6\64\1\uffff\1\64\1\u01f5\1\64\1\u01f7\2\64\1\u01fa\4\64\1\uffff\1\64\1\uffff\3\64\1\u0203\1\64\1\u0205\4\64\1\u020a\2\64\1\uffff\3\64\1\u0210\1\u0212\2\64\1\u0215\3\64\1\u0219\5\64\1\uffff\1\64\1\u0220\1\u0221\2\64\1\u0224\1\u0225\1\uffff\3\64\2\uffff\4\64\1\u022d\1\uffff\1\u022f\4\64\1\uffff\1\64\1\u0235\1\64\1\uffff\1\64\1\u0238\1\64\2\uffff\2\64\1\u023d\4\64\1\u0242\2\64\1\uffff\1\u0245\7\64\1\u024d\1\u024e\3\64\1\uffff\13\64\1\uffff\1\64\1\uffff\1\64\1\u025f\1\uffff\1\64\1\u0261\3\64\1\u0265\1\u0266\1\u0267\1\uffff\1\64\1\uffff\2\64\1\uffff\1\64\1\u026c\1\u026d\1\64\1\u026f\3\64\1\uffff\1\u0273\1\uffff\2\64\1\u0276\1\64\1\uffff\4\64\1\u027c\1\uffff\1\u027d\1\uffff\2\64\1\uffff\3\64\1\uffff\1\u0283\5\64\2\uffff\2\64\2\uffff\1\u028b\1\64\1\u028d\1\64\1\u028f\2\64\1\uffff\1\u0292\1\uffff\2\64\1\u0295\1\64\1\u0297\1\uffff\1\u0298\1\u0299\1\uffff\4\64\1\uffff\1\u029f\3\64\1\uffff\1\u02a3\1\u02a4\1\uffff\1\64\1\u02a6\1\u02a7\1\64\1\u02a9\1\u02aa\1\64\2\uffff\1\u02ac\4\64\1\u02b1\1\u02b2\1\u02b3\1\u02b4\1\64\1\u02b6\4\64\1\u02bb\1\uffff\1\u02bc\1\uffff\1\u02bd\1\u02be\1\64\3\uffff\2\64\1\u02c2\1\u02c3\2\uffff\1\u02c4\1\uffff\1\u02c5\2\64\1\uffff\1\u02c8\1\u02c9\1\uffff\5\64\2\uffff\1\u02cf\1\u02d1\1\64\1\u02d3\1\64\1\uffff\1\u02d5\2\64\1\u02d9\1\u02da\2\64\1\uffff\1\64\1\uffff\1\u02de\1\uffff\1\u02df\1\u02e0\1\uffff\1\u02e1\1\u02e2\1\uffff\1\64\3\uffff\1\u02e5\1\64\1\u02e8\1\64\1\u02ea\1\uffff\2\64\1\u02ed\2\uffff\1\64\2\uffff\1\64\2\uffff\1\64\1\uffff\1\u02f1\1\u02f2\2\64\4\uffff\1\u02f5\1\uffff\2\64\1\u02f8\1\64\4\uffff\1\64\1\u02fb\1\64\4\uffff\1\u02fd\1\64\2\uffff\1\u02ff\2\64\1\u0302\1\u0303\1\uffff\1\u0304\1\uffff\1\u0305\1\uffff\1\u0307\1\uffff\1\u0308\1\u0309\1\64\2\uffff\2\64\1\u030d\5\uffff\2\64\1\uffff\1\64\1\u0311\1\uffff\1\u0312\1\uffff\1\u0313\1\u0314\1\uffff\1\u0315\1\u0316\1\64\2\uffff\2\64\1\uffff\1\u031a\1\64\1\uffff\1\u031c\1\u031d\1\uffff\1\u031e\1\uffff\1\64\1\uffff\2\64\10\uffff\1\u0322\2\64\1\uffff\1\u0325\1\u0326\1\64\6\uffff\1\u0328\2\64\1\uffff\1\u032b\3\uffff\1\64\1\u032d\1\u032e\1\uffff\2\64\2\uffff\1\u0331\1\uffff\1\64\1\u0333\1\uffff\1\64\2\uffff\1\u0335\1\u0336\1\uffff\1\u0337\1\uffff\1\u0338\4\uffff";
     static final String DFA12_eofS =
-        "\u0333\uffff";
+        "\u0339\uffff";
     static final String DFA12_minS =
-        "\1\0\1\141\1\145\1\141\1\144\2\141\1\142\1\141\1\143\1\141\1\156\1\144\6\141\1\151\2\uffff\4\60\1\141\3\uffff\1\155\1\uffff\1\52\1\60\10\uffff\1\101\2\uffff\2\0\1\uffff\1\156\1\154\1\143\1\154\1\uffff\1\144\1\141\3\154\1\143\1\146\1\145\1\147\1\143\1\145\1\164\1\144\1\160\1\141\1\162\1\157\1\162\1\160\1\170\2\60\1\155\1\164\1\157\1\60\1\157\1\141\1\164\1\155\2\141\1\144\1\157\1\165\1\154\1\155\1\145\1\164\1\145\2\162\1\163\1\141\1\60\2\144\2\60\1\150\1\144\1\155\2\164\1\155\1\166\1\142\1\162\1\141\1\154\1\141\1\157\2\143\1\60\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\60\2\uffff\2\60\2\uffff\1\155\1\151\3\uffff\1\160\1\60\17\uffff\1\147\1\145\1\157\1\154\1\151\1\145\1\60\1\141\1\144\1\154\1\60\1\144\1\154\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\157\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\60\1\153\1\145\2\60\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\2\141\1\144\1\143\1\142\1\60\1\141\1\150\1\155\1\151\1\145\1\156\1\143\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\60\1\145\1\156\1\162\1\153\1\141\1\151\1\uffff\1\161\2\145\1\uffff\1\60\1\uffff\1\145\1\60\1\142\1\151\1\145\1\151\3\145\1\163\1\160\2\164\1\60\1\154\1\164\1\155\1\145\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\60\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\60\1\162\1\141\1\157\2\60\1\uffff\1\164\1\145\1\164\1\151\1\uffff\1\163\1\60\1\145\1\141\1\157\1\143\1\141\1\60\1\145\1\160\1\60\2\162\1\141\2\60\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\60\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\60\1\145\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\60\1\153\1\60\1\154\1\164\1\60\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\60\1\141\1\60\1\156\1\164\1\60\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\60\1\164\1\60\2\154\1\164\1\160\1\60\1\160\1\141\1\uffff\1\157\1\165\1\164\2\60\1\156\1\145\1\60\1\165\1\153\1\144\1\60\1\145\1\164\1\151\1\164\1\uffff\1\145\2\60\1\163\1\151\2\60\1\uffff\1\144\1\143\1\156\2\uffff\1\145\1\156\1\150\1\144\1\60\1\uffff\1\60\1\156\1\162\2\164\1\uffff\1\144\1\60\1\164\1\uffff\1\163\1\60\1\156\2\uffff\1\157\1\145\1\60\1\156\1\162\1\151\1\145\1\60\1\144\1\145\1\uffff\1\60\2\145\1\162\1\151\1\153\1\162\1\141\2\60\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\60\1\uffff\1\145\1\60\1\155\1\154\1\162\3\60\1\uffff\1\151\1\uffff\1\147\1\163\1\uffff\1\145\2\60\1\164\1\60\1\162\1\151\1\156\1\uffff\1\60\1\uffff\2\163\1\60\1\145\1\uffff\1\162\1\164\1\167\1\162\1\60\1\uffff\1\60\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\60\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\60\1\145\1\60\1\144\1\60\1\171\1\145\1\uffff\1\60\1\uffff\1\164\1\171\1\60\1\151\1\60\1\uffff\2\60\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\60\1\145\1\156\1\144\1\uffff\2\60\1\uffff\1\156\2\60\1\141\2\60\1\164\2\uffff\1\60\1\145\1\164\1\160\1\144\4\60\1\144\1\60\1\164\1\165\1\144\1\156\1\60\1\uffff\1\60\1\uffff\2\60\1\151\3\uffff\1\156\1\154\2\60\2\uffff\1\60\1\uffff\1\60\1\143\1\141\1\uffff\2\60\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\60\1\145\1\60\1\144\1\uffff\2\60\1\145\1\60\1\141\1\164\1\uffff\1\163\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\uffff\1\157\3\uffff\1\60\1\154\1\60\1\147\1\60\1\uffff\1\144\1\147\1\60\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\60\1\164\1\151\4\uffff\1\60\1\uffff\1\150\1\162\1\60\1\147\4\uffff\1\157\1\60\1\145\4\uffff\1\60\1\154\2\uffff\1\60\1\156\1\157\2\60\1\uffff\1\60\1\uffff\1\60\1\uffff\1\55\1\uffff\1\144\1\uffff\1\60\1\uffff\1\142\1\151\1\60\5\uffff\1\156\1\144\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\143\2\uffff\1\151\1\156\1\uffff\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\60\1\uffff\1\154\1\166\1\uffff\2\60\1\144\6\uffff\1\60\1\157\1\147\1\uffff\1\60\3\uffff\1\164\2\60\1\uffff\2\145\2\uffff\1\60\1\uffff\1\156\1\60\1\uffff\1\171\2\uffff\2\60\1\uffff\1\60\1\uffff\1\60\4\uffff";
+        "\1\0\1\141\1\145\1\141\1\144\2\141\1\142\1\141\1\143\1\141\1\156\1\144\6\141\1\151\2\uffff\4\60\1\141\3\uffff\1\155\1\uffff\1\52\1\60\10\uffff\1\101\2\uffff\2\0\1\uffff\1\156\1\154\1\143\1\154\1\uffff\1\144\1\141\3\154\1\143\1\146\1\145\1\147\1\143\1\145\1\164\1\144\1\160\1\141\1\162\1\157\1\162\1\160\1\170\2\60\1\155\1\164\1\157\1\60\1\157\1\141\1\164\1\155\2\141\1\144\1\157\1\165\1\154\1\155\1\145\1\164\1\145\2\162\1\163\1\141\1\60\2\144\2\60\1\150\1\144\1\155\2\164\1\155\1\166\1\142\1\162\1\141\1\154\1\141\1\157\2\143\1\60\1\143\1\157\1\165\1\164\2\151\1\154\1\145\1\162\1\154\2\uffff\2\60\2\uffff\2\60\2\uffff\1\155\1\151\3\uffff\1\160\1\60\17\uffff\1\147\1\145\1\157\1\154\1\151\1\145\1\60\1\141\1\144\1\154\1\60\1\144\1\154\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\157\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\60\1\153\1\145\2\60\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\2\141\1\144\1\143\1\142\1\60\1\141\1\150\1\155\1\151\1\145\1\156\1\143\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\60\1\145\1\156\1\162\1\153\1\141\1\151\1\uffff\1\161\2\145\1\uffff\1\60\1\uffff\1\145\1\60\1\142\1\151\1\145\1\151\3\145\1\163\1\160\2\164\1\60\1\154\1\164\1\155\1\145\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\164\1\145\1\146\1\60\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\60\1\162\1\141\1\157\2\60\1\uffff\1\164\1\145\1\164\1\151\1\uffff\1\163\1\60\1\145\1\141\1\157\1\143\1\141\1\60\1\145\1\160\1\60\2\162\1\141\2\60\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\60\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\60\1\145\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\60\1\153\1\60\1\154\1\164\1\60\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\60\1\141\1\60\1\156\1\164\1\60\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\60\1\164\1\60\2\154\1\164\1\160\1\60\1\160\1\141\1\uffff\1\157\1\165\1\164\2\60\1\156\1\145\1\60\1\165\1\153\1\144\1\60\1\145\1\164\1\145\1\164\1\151\1\uffff\1\145\2\60\1\163\1\151\2\60\1\uffff\1\144\1\143\1\156\2\uffff\1\145\1\156\1\150\1\144\1\60\1\uffff\1\60\1\156\1\162\2\164\1\uffff\1\144\1\60\1\164\1\uffff\1\163\1\60\1\156\2\uffff\1\157\1\145\1\60\1\156\1\162\1\151\1\145\1\60\1\144\1\145\1\uffff\1\60\2\145\1\162\1\151\1\153\1\162\1\141\2\60\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\60\1\uffff\1\145\1\60\1\155\1\154\1\162\3\60\1\uffff\1\151\1\uffff\1\147\1\163\1\uffff\1\145\2\60\1\164\1\60\1\162\1\151\1\156\1\uffff\1\60\1\uffff\2\163\1\60\1\145\1\uffff\1\162\1\164\1\167\1\162\1\60\1\uffff\1\60\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\60\1\171\1\162\1\164\1\170\1\144\2\uffff\1\163\1\141\2\uffff\1\60\1\145\1\60\1\144\1\60\1\171\1\145\1\uffff\1\60\1\uffff\1\164\1\171\1\60\1\151\1\60\1\uffff\2\60\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\60\1\145\1\156\1\144\1\uffff\2\60\1\uffff\1\156\2\60\1\141\2\60\1\164\2\uffff\1\60\1\145\1\164\1\160\1\144\4\60\1\144\1\60\1\164\1\165\1\144\1\156\1\60\1\uffff\1\60\1\uffff\2\60\1\151\3\uffff\1\156\1\154\2\60\2\uffff\1\60\1\uffff\1\60\1\143\1\141\1\uffff\2\60\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\60\1\145\1\60\1\144\1\uffff\1\60\1\156\1\145\2\60\1\141\1\164\1\uffff\1\163\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\uffff\1\157\3\uffff\1\60\1\154\1\60\1\147\1\60\1\uffff\1\144\1\147\1\60\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\60\1\164\1\151\4\uffff\1\60\1\uffff\1\150\1\162\1\60\1\147\4\uffff\1\157\1\60\1\145\4\uffff\1\60\1\154\2\uffff\1\60\1\156\1\157\2\60\1\uffff\1\60\1\uffff\1\60\1\uffff\1\55\1\uffff\2\60\1\144\2\uffff\1\142\1\151\1\60\5\uffff\1\156\1\144\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\143\2\uffff\1\151\1\156\1\uffff\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\uffff\1\151\1\uffff\1\164\1\156\10\uffff\1\60\1\154\1\166\1\uffff\2\60\1\144\6\uffff\1\60\1\157\1\147\1\uffff\1\60\3\uffff\1\164\2\60\1\uffff\2\145\2\uffff\1\60\1\uffff\1\156\1\60\1\uffff\1\171\2\uffff\2\60\1\uffff\1\60\1\uffff\1\60\4\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\2\165\1\151\1\170\1\162\1\157\1\165\1\157\1\171\1\165\1\156\1\164\1\165\1\151\1\162\1\171\1\157\1\162\1\151\2\uffff\4\172\1\162\3\uffff\1\156\1\uffff\1\57\1\172\10\uffff\1\172\2\uffff\2\uffff\1\uffff\1\156\1\154\1\160\1\167\1\uffff\1\144\1\170\2\154\1\162\1\143\1\146\1\145\1\147\1\151\1\145\1\164\1\166\1\162\1\157\1\164\1\157\1\166\2\170\2\172\1\155\1\164\1\160\1\172\1\157\1\163\1\165\1\163\1\147\1\165\1\156\1\157\1\165\1\154\1\163\1\145\1\164\1\145\2\162\1\163\1\151\1\172\1\151\1\144\2\172\1\150\1\144\1\155\2\164\1\156\1\166\1\142\1\162\1\151\1\162\1\141\1\157\1\143\1\156\1\172\1\143\1\157\1\165\1\164\2\151\1\145\1\154\1\162\1\154\2\uffff\2\172\2\uffff\2\172\2\uffff\1\155\1\151\3\uffff\1\160\1\172\17\uffff\1\147\1\145\1\157\1\154\1\151\1\145\1\172\1\141\1\144\1\154\1\172\1\144\1\154\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\165\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\172\1\153\1\145\2\172\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\1\141\1\145\1\144\1\143\1\142\1\172\1\141\1\150\1\155\1\151\1\165\1\156\1\162\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\172\1\145\1\156\1\162\1\153\1\141\1\151\1\uffff\1\164\2\145\1\uffff\1\172\1\uffff\1\145\1\172\1\145\1\151\1\145\1\151\3\145\1\163\1\160\2\164\1\172\1\154\1\164\1\156\1\151\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\146\1\145\1\172\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\172\1\162\1\141\1\157\2\172\1\uffff\1\164\1\145\1\164\1\151\1\uffff\1\163\1\172\1\145\1\141\1\157\1\143\1\141\1\172\1\163\1\160\1\172\2\162\1\141\2\172\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\172\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\172\1\162\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\172\1\153\1\172\1\154\1\164\1\172\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\172\1\141\1\172\1\156\1\164\1\172\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\172\1\164\1\172\2\154\1\164\1\160\1\172\1\160\1\141\1\uffff\1\157\1\165\1\164\2\172\1\156\1\145\1\172\1\165\1\153\1\144\1\172\1\145\1\164\1\151\1\164\1\uffff\1\145\2\172\1\163\1\151\2\172\1\uffff\1\144\1\143\1\156\2\uffff\1\145\1\156\1\150\1\144\1\172\1\uffff\1\172\1\156\1\162\2\164\1\uffff\1\144\1\172\1\164\1\uffff\1\163\1\172\1\156\2\uffff\1\157\1\151\1\172\1\156\1\162\1\151\1\145\1\172\1\144\1\145\1\uffff\1\172\2\145\1\162\1\151\1\153\1\162\1\141\2\172\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\172\1\uffff\1\145\1\172\1\155\1\154\1\162\3\172\1\uffff\1\151\1\uffff\1\147\1\163\1\uffff\1\145\2\172\1\164\1\172\1\162\1\151\1\156\1\uffff\1\172\1\uffff\2\163\1\172\1\145\1\uffff\1\162\1\164\1\167\1\162\1\172\1\uffff\1\172\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\172\1\171\1\170\1\164\1\144\2\uffff\1\163\1\141\2\uffff\1\172\1\145\1\172\1\144\1\172\1\171\1\145\1\uffff\1\172\1\uffff\1\164\1\171\1\172\1\151\1\172\1\uffff\2\172\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\172\1\145\1\156\1\144\1\uffff\2\172\1\uffff\1\156\2\172\1\141\2\172\1\164\2\uffff\1\172\1\145\1\164\1\160\1\144\4\172\1\144\1\172\1\164\1\165\1\144\1\156\1\172\1\uffff\1\172\1\uffff\2\172\1\151\3\uffff\1\156\1\154\2\172\2\uffff\1\172\1\uffff\1\172\1\143\1\141\1\uffff\2\172\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\172\1\145\1\172\1\144\1\uffff\2\172\1\145\1\172\1\141\1\164\1\uffff\1\163\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\uffff\1\157\3\uffff\1\172\1\154\1\172\1\147\1\172\1\uffff\1\144\1\147\1\172\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\172\1\164\1\151\4\uffff\1\172\1\uffff\1\150\1\162\1\172\1\147\4\uffff\1\157\1\172\1\145\4\uffff\1\172\1\154\2\uffff\1\172\1\156\1\157\2\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\172\1\uffff\1\142\1\151\1\172\5\uffff\1\156\1\144\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\143\2\uffff\1\151\1\156\1\uffff\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\uffff\1\151\1\uffff\1\164\1\156\6\uffff\1\172\1\uffff\1\154\1\166\1\uffff\2\172\1\144\6\uffff\1\172\1\157\1\147\1\uffff\1\172\3\uffff\1\164\2\172\1\uffff\2\145\2\uffff\1\172\1\uffff\1\156\1\172\1\uffff\1\171\2\uffff\2\172\1\uffff\1\172\1\uffff\1\172\4\uffff";
+        "\1\uffff\2\165\1\151\1\170\1\162\1\157\1\165\1\157\1\171\1\165\1\156\1\164\1\165\1\151\1\162\1\171\1\157\1\162\1\151\2\uffff\4\172\1\162\3\uffff\1\156\1\uffff\1\57\1\172\10\uffff\1\172\2\uffff\2\uffff\1\uffff\1\156\1\154\1\160\1\167\1\uffff\1\144\1\170\2\154\1\162\1\143\1\146\1\145\1\147\1\151\1\145\1\164\1\166\1\162\1\157\1\164\1\157\1\166\2\170\2\172\1\155\1\164\1\160\1\172\1\157\1\163\1\165\1\163\1\147\1\165\1\156\1\157\1\165\1\154\1\163\1\145\1\164\1\145\2\162\1\163\1\151\1\172\1\151\1\144\2\172\1\150\1\144\1\155\2\164\1\156\1\166\1\142\1\162\1\151\1\162\1\141\1\157\1\143\1\156\1\172\1\143\1\157\1\165\1\164\2\151\1\164\1\145\1\162\1\154\2\uffff\2\172\2\uffff\2\172\2\uffff\1\155\1\151\3\uffff\1\160\1\172\17\uffff\1\147\1\145\1\157\1\154\1\151\1\145\1\172\1\141\1\144\1\154\1\172\1\144\1\154\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\165\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\172\1\153\1\145\2\172\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\1\141\1\145\1\144\1\143\1\142\1\172\1\141\1\150\1\155\1\151\1\165\1\156\1\162\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\172\1\145\1\156\1\162\1\153\1\141\1\151\1\uffff\1\164\2\145\1\uffff\1\172\1\uffff\1\145\1\172\1\145\1\151\1\145\1\151\3\145\1\163\1\160\2\164\1\172\1\154\1\164\1\156\1\151\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\164\1\145\1\146\1\172\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\172\1\162\1\141\1\157\2\172\1\uffff\1\164\1\145\1\164\1\151\1\uffff\1\163\1\172\1\145\1\141\1\157\1\143\1\141\1\172\1\163\1\160\1\172\2\162\1\141\2\172\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\172\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\172\1\162\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\172\1\153\1\172\1\154\1\164\1\172\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\172\1\141\1\172\1\156\1\164\1\172\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\172\1\164\1\172\2\154\1\164\1\160\1\172\1\160\1\141\1\uffff\1\157\1\165\1\164\2\172\1\156\1\145\1\172\1\165\1\153\1\144\1\172\1\145\1\164\1\145\1\164\1\151\1\uffff\1\145\2\172\1\163\1\151\2\172\1\uffff\1\144\1\143\1\156\2\uffff\1\145\1\156\1\150\1\144\1\172\1\uffff\1\172\1\156\1\162\2\164\1\uffff\1\144\1\172\1\164\1\uffff\1\163\1\172\1\156\2\uffff\1\157\1\151\1\172\1\156\1\162\1\151\1\145\1\172\1\144\1\145\1\uffff\1\172\2\145\1\162\1\151\1\153\1\162\1\141\2\172\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\172\1\uffff\1\145\1\172\1\155\1\154\1\162\3\172\1\uffff\1\151\1\uffff\1\147\1\163\1\uffff\1\145\2\172\1\164\1\172\1\162\1\151\1\156\1\uffff\1\172\1\uffff\2\163\1\172\1\145\1\uffff\1\162\1\164\1\167\1\162\1\172\1\uffff\1\172\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\172\1\171\1\162\1\164\1\170\1\144\2\uffff\1\163\1\141\2\uffff\1\172\1\145\1\172\1\144\1\172\1\171\1\145\1\uffff\1\172\1\uffff\1\164\1\171\1\172\1\151\1\172\1\uffff\2\172\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\172\1\145\1\156\1\144\1\uffff\2\172\1\uffff\1\156\2\172\1\141\2\172\1\164\2\uffff\1\172\1\145\1\164\1\160\1\144\4\172\1\144\1\172\1\164\1\165\1\144\1\156\1\172\1\uffff\1\172\1\uffff\2\172\1\151\3\uffff\1\156\1\154\2\172\2\uffff\1\172\1\uffff\1\172\1\143\1\141\1\uffff\2\172\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\172\1\145\1\172\1\144\1\uffff\1\172\1\156\1\145\2\172\1\141\1\164\1\uffff\1\163\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\uffff\1\157\3\uffff\1\172\1\154\1\172\1\147\1\172\1\uffff\1\144\1\147\1\172\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\172\1\164\1\151\4\uffff\1\172\1\uffff\1\150\1\162\1\172\1\147\4\uffff\1\157\1\172\1\145\4\uffff\1\172\1\154\2\uffff\1\172\1\156\1\157\2\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\172\1\uffff\2\172\1\144\2\uffff\1\142\1\151\1\172\5\uffff\1\156\1\144\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\143\2\uffff\1\151\1\156\1\uffff\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\uffff\1\151\1\uffff\1\164\1\156\10\uffff\1\172\1\154\1\166\1\uffff\2\172\1\144\6\uffff\1\172\1\157\1\147\1\uffff\1\172\3\uffff\1\164\2\172\1\uffff\2\145\2\uffff\1\172\1\uffff\1\156\1\172\1\uffff\1\171\2\uffff\2\172\1\uffff\1\172\1\uffff\1\172\4\uffff";
     static final String DFA12_acceptS =
-        "\24\uffff\1\102\1\103\5\uffff\1\137\1\140\1\152\1\uffff\1\170\2\uffff\1\u0080\1\u0081\1\u008a\1\u008f\1\u0090\1\u0091\1\u00aa\1\u00b0\1\uffff\1\u00b1\1\u00b2\2\uffff\1\u00b6\4\uffff\1\u00b1\113\uffff\1\102\1\103\2\uffff\1\104\1\106\2\uffff\1\110\1\112\2\uffff\1\137\1\140\1\152\2\uffff\1\170\1\u00b4\1\u00b5\1\173\1\177\1\u0080\1\u0081\1\u008a\1\u008f\1\u0090\1\u0091\1\u00aa\1\u00b0\1\u00b2\1\u00b3\55\uffff\1\161\1\uffff\1\u008e\4\uffff\1\u0094\35\uffff\1\175\3\uffff\1\26\1\uffff\1\164\24\uffff\1\u009c\12\uffff\1\105\1\113\1\107\1\111\4\uffff\1\171\7\uffff\1\u0088\4\uffff\1\46\36\uffff\1\45\2\uffff\1\163\1\146\14\uffff\1\114\23\uffff\1\u009e\13\uffff\1\27\1\uffff\1\127\15\uffff\1\151\20\uffff\1\u00a5\7\uffff\1\73\3\uffff\1\76\1\u00ae\5\uffff\1\77\5\uffff\1\44\3\uffff\1\130\3\uffff\1\30\1\31\12\uffff\1\154\15\uffff\1\35\13\uffff\1\121\1\uffff\1\21\2\uffff\1\50\10\uffff\1\16\1\uffff\1\100\2\uffff\1\17\10\uffff\1\u00a1\1\uffff\1\160\4\uffff\1\51\5\uffff\1\u008c\1\uffff\1\167\2\uffff\1\174\3\uffff\1\u009d\5\uffff\1\135\1\u0083\2\uffff\1\1\1\141\7\uffff\1\61\1\uffff\1\3\5\uffff\1\62\2\uffff\1\6\4\uffff\1\150\4\uffff\1\72\2\uffff\1\122\7\uffff\1\132\1\u00a2\20\uffff\1\156\1\uffff\1\123\3\uffff\1\u0097\1\u00a3\1\u0093\4\uffff\1\u009f\1\22\1\uffff\1\57\3\uffff\1\24\2\uffff\1\25\5\uffff\1\166\1\172\5\uffff\1\u00a8\6\uffff\1\75\1\uffff\1\u008d\1\uffff\1\2\2\uffff\1\4\2\uffff\1\5\1\uffff\1\56\1\153\1\u00a4\5\uffff\1\u0086\3\uffff\1\74\1\115\1\uffff\1\14\1\47\1\uffff\1\10\1\13\1\uffff\1\u00a0\4\uffff\1\42\1\125\1\66\1\124\1\uffff\1\u0087\4\uffff\1\41\1\116\1\136\1\157\3\uffff\1\162\1\u00ac\1\u0095\1\23\2\uffff\1\101\1\u0084\5\uffff\1\u008b\1\uffff\1\33\1\uffff\1\u00ab\1\uffff\1\52\1\uffff\1\u0085\1\uffff\1\53\3\uffff\1\u0096\1\40\1\71\1\147\1\u0099\2\uffff\1\15\2\uffff\1\145\1\uffff\1\u00ad\2\uffff\1\60\3\uffff\1\11\1\20\2\uffff\1\120\2\uffff\1\37\2\uffff\1\67\1\uffff\1\131\1\uffff\1\34\2\uffff\1\u00a6\1\70\1\u0098\1\u00a9\1\134\1\36\1\uffff\1\u0082\2\uffff\1\176\3\uffff\1\126\1\165\1\54\1\u00a7\1\7\1\65\3\uffff\1\12\1\uffff\1\144\1\u0092\1\117\3\uffff\1\133\2\uffff\1\32\1\u009b\1\uffff\1\63\2\uffff\1\64\1\uffff\1\43\1\u009a\2\uffff\1\55\1\uffff\1\u0089\1\uffff\1\155\1\u00af\1\142\1\143";
+        "\24\uffff\1\103\1\104\5\uffff\1\140\1\141\1\153\1\uffff\1\171\2\uffff\1\u0081\1\u0082\1\u008b\1\u0090\1\u0091\1\u0092\1\u00ab\1\u00b1\1\uffff\1\u00b2\1\u00b3\2\uffff\1\u00b7\4\uffff\1\u00b2\113\uffff\1\103\1\104\2\uffff\1\105\1\107\2\uffff\1\111\1\113\2\uffff\1\140\1\141\1\153\2\uffff\1\171\1\u00b5\1\u00b6\1\174\1\u0080\1\u0081\1\u0082\1\u008b\1\u0090\1\u0091\1\u0092\1\u00ab\1\u00b1\1\u00b3\1\u00b4\55\uffff\1\162\1\uffff\1\u008f\4\uffff\1\u0095\35\uffff\1\176\3\uffff\1\26\1\uffff\1\165\24\uffff\1\u009d\13\uffff\1\106\1\114\1\110\1\112\4\uffff\1\172\7\uffff\1\u0089\4\uffff\1\46\36\uffff\1\45\2\uffff\1\164\1\147\14\uffff\1\115\23\uffff\1\u009f\13\uffff\1\27\1\uffff\1\130\15\uffff\1\152\21\uffff\1\u00a6\7\uffff\1\73\3\uffff\1\76\1\u00af\5\uffff\1\77\5\uffff\1\44\3\uffff\1\131\3\uffff\1\30\1\31\12\uffff\1\155\15\uffff\1\35\13\uffff\1\122\1\uffff\1\21\2\uffff\1\50\10\uffff\1\16\1\uffff\1\100\2\uffff\1\17\10\uffff\1\u00a2\1\uffff\1\161\4\uffff\1\51\5\uffff\1\u008d\1\uffff\1\170\2\uffff\1\175\3\uffff\1\u009e\6\uffff\1\136\1\u0084\2\uffff\1\1\1\142\7\uffff\1\61\1\uffff\1\3\5\uffff\1\62\2\uffff\1\6\4\uffff\1\151\4\uffff\1\72\2\uffff\1\123\7\uffff\1\133\1\u00a3\20\uffff\1\157\1\uffff\1\124\3\uffff\1\u0098\1\u00a4\1\u0094\4\uffff\1\u00a0\1\22\1\uffff\1\57\3\uffff\1\24\2\uffff\1\25\5\uffff\1\167\1\173\5\uffff\1\u00a9\7\uffff\1\75\1\uffff\1\u008e\1\uffff\1\2\2\uffff\1\4\2\uffff\1\5\1\uffff\1\56\1\154\1\u00a5\5\uffff\1\u0087\3\uffff\1\74\1\116\1\uffff\1\14\1\47\1\uffff\1\10\1\13\1\uffff\1\u00a1\4\uffff\1\42\1\126\1\66\1\125\1\uffff\1\u0088\4\uffff\1\41\1\117\1\137\1\160\3\uffff\1\163\1\u00ad\1\u0096\1\23\2\uffff\1\101\1\u0085\5\uffff\1\u008c\1\uffff\1\33\1\uffff\1\u00ac\1\uffff\1\52\3\uffff\1\u0086\1\53\3\uffff\1\u0097\1\40\1\71\1\150\1\u009a\2\uffff\1\15\2\uffff\1\146\1\uffff\1\u00ae\2\uffff\1\60\3\uffff\1\11\1\20\2\uffff\1\121\2\uffff\1\37\2\uffff\1\67\1\uffff\1\132\1\uffff\1\34\2\uffff\1\u00a7\1\70\1\u0099\1\u00aa\1\135\1\36\1\102\1\u0083\3\uffff\1\177\3\uffff\1\127\1\166\1\54\1\u00a8\1\7\1\65\3\uffff\1\12\1\uffff\1\145\1\u0093\1\120\3\uffff\1\134\2\uffff\1\32\1\u009c\1\uffff\1\63\2\uffff\1\64\1\uffff\1\43\1\u009b\2\uffff\1\55\1\uffff\1\u008a\1\uffff\1\156\1\u00b0\1\143\1\144";
     static final String DFA12_specialS =
-        "\1\0\54\uffff\1\1\1\2\u0304\uffff}>";
+        "\1\0\54\uffff\1\1\1\2\u030a\uffff}>";
     static final String[] DFA12_transitionS = {
             "\11\57\2\51\2\57\1\51\22\57\1\51\1\57\1\55\4\57\1\56\1\46\1\47\1\44\1\24\1\35\1\25\1\50\1\40\12\54\1\37\2\57\1\45\3\57\4\53\1\27\10\53\1\26\4\53\1\30\3\53\1\31\3\53\1\42\1\57\1\43\1\52\1\53\1\57\1\7\1\20\1\5\1\10\1\4\1\17\1\32\1\2\1\36\1\53\1\23\1\16\1\6\1\15\1\14\1\22\1\53\1\1\1\11\1\12\1\13\1\3\1\21\1\41\2\53\1\33\1\57\1\34\ufe81\57\1\51\u0100\57",
             "\1\60\3\uffff\1\62\11\uffff\1\63\5\uffff\1\61",
@@ -5680,7 +5709,7 @@ public class InternalBanneretLexer extends Lexer {
             "\1\163\3\uffff\1\161\3\uffff\1\156\2\uffff\1\157\2\uffff\1\160\2\uffff\1\162",
             "\1\164\3\uffff\1\166\6\uffff\1\167\14\uffff\1\165",
             "\1\172\7\uffff\1\171\5\uffff\1\170",
-            "\1\175\3\uffff\1\176\11\uffff\1\173\2\uffff\1\174",
+            "\1\174\3\uffff\1\176\11\uffff\1\173\2\uffff\1\175",
             "\1\177",
             "",
             "",
@@ -5786,10 +5815,10 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0111",
             "\1\u0112",
             "\1\u0113",
-            "\1\u0114",
-            "\1\u0115",
+            "\1\u0115\7\uffff\1\u0114",
             "\1\u0116",
             "\1\u0117",
+            "\1\u0118",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -5800,13 +5829,13 @@ public class InternalBanneretLexer extends Lexer {
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
-            "\1\u011c",
             "\1\u011d",
-            "",
-            "",
-            "",
             "\1\u011e",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u011f\21\64",
+            "",
+            "",
+            "",
+            "\1\u011f",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u0120\21\64",
             "",
             "",
             "",
@@ -5822,18 +5851,17 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "",
             "",
-            "\1\u0121",
             "\1\u0122",
             "\1\u0123",
             "\1\u0124",
             "\1\u0125",
             "\1\u0126",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0127\7\64",
-            "\1\u0129",
+            "\1\u0127",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0128\7\64",
             "\1\u012a",
             "\1\u012b",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u012c\7\64",
-            "\1\u012e",
+            "\1\u012c",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u012d\7\64",
             "\1\u012f",
             "\1\u0130",
             "\1\u0131",
@@ -5851,8 +5879,8 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u013d",
             "\1\u013e",
             "\1\u013f",
-            "\1\u0140\5\uffff\1\u0141",
-            "\1\u0142",
+            "\1\u0140",
+            "\1\u0141\5\uffff\1\u0142",
             "\1\u0143",
             "\1\u0144",
             "\1\u0145",
@@ -5862,33 +5890,33 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0149",
             "\1\u014a",
             "\1\u014b",
+            "\1\u014c",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u014d",
             "\1\u014e",
+            "\1\u014f",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u0151",
             "",
             "\1\u0152",
+            "",
             "\1\u0153",
             "\1\u0154",
             "\1\u0155",
-            "",
             "\1\u0156",
-            "\1\u0158\3\uffff\1\u0157",
-            "\1\u0159",
+            "",
+            "\1\u0157",
+            "\1\u0159\3\uffff\1\u0158",
             "\1\u015a",
             "\1\u015b",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u015c\6\64",
-            "\1\u015e",
+            "\1\u015c",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u015d\6\64",
             "\1\u015f",
             "\1\u0160",
             "\1\u0161",
-            "\1\u0162\17\uffff\1\u0163",
-            "\1\u0164",
-            "\1\u0166\16\uffff\1\u0165",
-            "\1\u0167",
+            "\1\u0162",
+            "\1\u0163\17\uffff\1\u0164",
+            "\1\u0165",
+            "\1\u0167\16\uffff\1\u0166",
             "\1\u0168",
             "\1\u0169",
             "\1\u016a",
@@ -5897,24 +5925,24 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u016d",
             "\1\u016e",
             "\1\u016f",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\24\64\1\u0170\5\64",
-            "\1\u0172",
+            "\1\u0170",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\24\64\1\u0171\5\64",
             "\1\u0173",
             "\1\u0174",
             "\1\u0175",
             "\1\u0176",
             "\1\u0177",
+            "\1\u0178",
             "",
-            "\1\u0179\2\uffff\1\u0178",
-            "\1\u017a",
+            "\1\u017a\2\uffff\1\u0179",
             "\1\u017b",
+            "\1\u017c",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u017c\7\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u017d\7\64",
             "",
-            "\1\u017e",
+            "\1\u017f",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0180\2\uffff\1\u0181",
-            "\1\u0182",
+            "\1\u0181\2\uffff\1\u0182",
             "\1\u0183",
             "\1\u0184",
             "\1\u0185",
@@ -5924,15 +5952,15 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0189",
             "\1\u018a",
             "\1\u018b",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\14\64\1\u018c\15\64",
-            "\1\u018e",
+            "\1\u018c",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\14\64\1\u018d\15\64",
             "\1\u018f",
-            "\1\u0191\1\u0190",
-            "\1\u0192\3\uffff\1\u0193",
-            "\1\u0194",
+            "\1\u0190",
+            "\1\u0192\1\u0191",
+            "\1\u0193\3\uffff\1\u0194",
             "\1\u0195",
-            "",
             "\1\u0196",
+            "",
             "\1\u0197",
             "\1\u0198",
             "\1\u0199",
@@ -5940,48 +5968,48 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u019b",
             "\1\u019c",
             "\1\u019d",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u019e",
             "\1\u019f",
-            "",
-            "",
-            "",
-            "",
-            "\1\u01a0",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01a1",
+            "",
+            "",
+            "",
+            "",
             "\1\u01a2",
             "\1\u01a3",
-            "",
             "\1\u01a4",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01a5\7\64",
-            "\1\u01a7",
-            "\1\u01a8",
+            "\1\u01a5",
+            "",
+            "\1\u01a6",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01a7\7\64",
             "\1\u01a9",
+            "\1\u01aa",
+            "\1\u01ab",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u01ac",
-            "\1\u01ad",
             "\1\u01ae",
             "\1\u01af",
-            "",
             "\1\u01b0",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01b1",
+            "",
             "\1\u01b2",
-            "\1\u01b3",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01b4",
             "\1\u01b5",
             "\1\u01b6",
+            "\1\u01b7",
+            "\1\u01b8",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01b8\15\uffff\1\u01b9",
-            "\1\u01ba",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01ba\15\uffff\1\u01bb",
             "\1\u01bc",
-            "\1\u01bd",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01be",
+            "\1\u01bf",
+            "\1\u01c0",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01c1",
-            "\1\u01c2",
             "\1\u01c3",
             "\1\u01c4",
             "\1\u01c5",
@@ -5990,155 +6018,155 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u01c8",
             "\1\u01c9",
             "\1\u01ca",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01cb",
             "\1\u01cc",
-            "\1\u01cd",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01ce",
-            "",
             "\1\u01cf",
             "\1\u01d0",
             "",
-            "",
             "\1\u01d1",
             "\1\u01d2",
+            "",
+            "",
             "\1\u01d3",
             "\1\u01d4",
             "\1\u01d5",
             "\1\u01d6",
             "\1\u01d7",
             "\1\u01d8",
+            "\1\u01d9",
+            "\1\u01da",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01db\14\uffff\1\u01da",
-            "\1\u01dc",
-            "\1\u01dd",
-            "",
+            "\1\u01dd\14\uffff\1\u01dc",
             "\1\u01de",
             "\1\u01df",
+            "",
             "\1\u01e0",
             "\1\u01e1",
             "\1\u01e2",
             "\1\u01e3",
             "\1\u01e4",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01e5",
             "\1\u01e6",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01e8",
-            "\1\u01e9",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01ea",
             "\1\u01eb",
-            "\1\u01ec",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01ed",
             "\1\u01ee",
             "\1\u01ef",
             "\1\u01f0",
-            "",
             "\1\u01f1",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01f2\7\64",
-            "\1\u01f4",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01f2",
+            "",
+            "\1\u01f3",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01f4\7\64",
             "\1\u01f6",
-            "\1\u01f7",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01f8",
             "\1\u01f9",
-            "\1\u01fa",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01fb",
             "\1\u01fc",
-            "",
             "\1\u01fd",
-            "",
             "\1\u01fe",
+            "",
             "\1\u01ff",
+            "",
             "\1\u0200",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0201",
             "\1\u0202",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0204",
-            "\1\u0205",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0206",
             "\1\u0207",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0208",
             "\1\u0209",
-            "\1\u020a",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u020b",
             "\1\u020c",
+            "",
             "\1\u020d",
+            "\1\u020e",
+            "\1\u020f",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u020f\7\64",
-            "\1\u0211",
-            "\1\u0212",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0211\7\64",
+            "\1\u0213",
             "\1\u0214",
-            "\1\u0215",
-            "\1\u0216",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0216",
+            "\1\u0217",
             "\1\u0218",
-            "\1\u0219",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u021a",
             "\1\u021b",
-            "",
             "\1\u021c",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u021d",
+            "\1\u021e",
+            "",
             "\1\u021f",
-            "\1\u0220",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u0222",
             "\1\u0223",
-            "\1\u0224",
-            "\1\u0225",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u0226",
             "\1\u0227",
             "\1\u0228",
+            "",
+            "",
             "\1\u0229",
+            "\1\u022a",
+            "\1\u022b",
+            "\1\u022c",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u022b\7\64",
-            "\1\u022d",
-            "\1\u022e",
-            "\1\u022f",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u022e\7\64",
             "\1\u0230",
-            "",
             "\1\u0231",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0232",
             "\1\u0233",
             "",
             "\1\u0234",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0236",
             "",
-            "",
             "\1\u0237",
-            "\1\u0238\3\uffff\1\u0239",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u023b",
-            "\1\u023c",
-            "\1\u023d",
+            "\1\u0239",
+            "",
+            "",
+            "\1\u023a",
+            "\1\u023b\3\uffff\1\u023c",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u023e",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u023f",
             "\1\u0240",
             "\1\u0241",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0243",
             "\1\u0244",
-            "\1\u0245",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0246",
             "\1\u0247",
             "\1\u0248",
             "\1\u0249",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u024a",
+            "\1\u024b",
             "\1\u024c",
-            "\1\u024d",
-            "\1\u024e",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u024f",
             "\1\u0250",
             "\1\u0251",
+            "",
             "\1\u0252",
             "\1\u0253",
             "\1\u0254",
@@ -6147,136 +6175,140 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0257",
             "\1\u0258",
             "\1\u0259",
-            "",
             "\1\u025a",
-            "",
             "\1\u025b",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u025c",
             "",
             "\1\u025d",
+            "",
+            "\1\u025e",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u025f",
+            "",
             "\1\u0260",
-            "\1\u0261",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0262",
+            "\1\u0263",
+            "\1\u0264",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u0265",
-            "",
-            "\1\u0266",
-            "\1\u0267",
             "",
             "\1\u0268",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0269",
+            "\1\u026a",
+            "",
             "\1\u026b",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u026d",
-            "\1\u026e",
-            "\1\u026f",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u026e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0270",
             "\1\u0271",
             "\1\u0272",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u0274",
-            "",
             "\1\u0275",
-            "\1\u0276",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0277",
+            "",
             "\1\u0278",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u0279",
+            "\1\u027a",
             "\1\u027b",
-            "\1\u027c",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u027d",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u027e",
             "\1\u027f",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0280",
             "\1\u0281",
             "\1\u0282",
-            "\1\u0283",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0284",
-            "",
-            "",
             "\1\u0285",
             "\1\u0286",
-            "",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0287",
             "\1\u0288",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
+            "\1\u0289",
             "\1\u028a",
+            "",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u028c",
-            "\1\u028d",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u028f",
+            "\1\u028e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0290",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0292",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0291",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "\1\u0293",
+            "\1\u0294",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0296",
-            "\1\u0297",
-            "\1\u0298",
-            "\1\u0299",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u029a\7\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u029a",
+            "\1\u029b",
             "\1\u029c",
             "\1\u029d",
-            "\1\u029e",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u029e\7\64",
+            "\1\u02a0",
             "\1\u02a1",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02a4",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02a7",
-            "",
+            "\1\u02a2",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02a9",
-            "\1\u02aa",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02a5",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02a8",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02ab",
-            "\1\u02ac",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02ad",
+            "\1\u02ae",
+            "\1\u02af",
+            "\1\u02b0",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02b1",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02b3",
-            "\1\u02b4",
             "\1\u02b5",
-            "\1\u02b6",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02b7",
+            "\1\u02b8",
+            "\1\u02b9",
+            "\1\u02ba",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02bb",
+            "\1\u02bf",
             "",
             "",
             "",
-            "\1\u02bc",
-            "\1\u02bd",
+            "\1\u02c0",
+            "\1\u02c1",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
@@ -6284,33 +6316,34 @@ public class InternalBanneretLexer extends Lexer {
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02c2",
-            "\1\u02c3",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "\1\u02c6",
             "\1\u02c7",
-            "\1\u02c8",
-            "\1\u02c9",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u02ca",
-            "",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02cc\7\64",
+            "\1\u02cb",
+            "\1\u02cc",
+            "\1\u02cd",
             "\1\u02ce",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02d0",
+            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02d2\25\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02d0\7\64",
+            "\1\u02d2",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02d4",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02d6",
             "\1\u02d7",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02d8\25\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02db",
+            "\1\u02dc",
             "",
-            "\1\u02d8",
+            "\1\u02dd",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
@@ -6320,61 +6353,61 @@ public class InternalBanneretLexer extends Lexer {
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u02de",
+            "\1\u02e3",
             "",
             "",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02df\25\64",
-            "\1\u02e1",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02e2\7\64",
-            "\1\u02e4",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02e4\25\64",
             "\1\u02e6",
-            "\1\u02e7",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02e7\7\64",
             "\1\u02e9",
-            "",
-            "",
-            "\1\u02ea",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u02eb",
+            "\1\u02ec",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u02ee",
+            "",
+            "",
             "\1\u02ef",
             "",
             "",
-            "",
+            "\1\u02f0",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u02f1",
-            "\1\u02f2",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02f3",
             "\1\u02f4",
             "",
             "",
             "",
             "",
-            "\1\u02f5",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02f6",
             "\1\u02f7",
-            "",
-            "",
-            "",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02f9",
             "",
             "",
+            "",
+            "",
+            "\1\u02fa",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02fb",
             "\1\u02fc",
+            "",
+            "",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02fe",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0300",
+            "\1\u0301",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
@@ -6382,24 +6415,25 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u0301\2\uffff\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u0303",
+            "\1\u0306\2\uffff\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u0305",
-            "\1\u0306",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "\1\u0308",
-            "\1\u0309",
-            "",
             "\1\u030a",
+            "",
+            "",
+            "\1\u030b",
+            "\1\u030c",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\1\u030e",
+            "\1\u030f",
+            "",
+            "\1\u0310",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -6409,38 +6443,26 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0311",
+            "\1\u0317",
             "",
             "",
-            "\1\u0312",
-            "\1\u0313",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0315",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u0318",
             "\1\u0319",
             "",
-            "\1\u031a",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u031b",
             "",
-            "",
-            "",
-            "",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u031d",
-            "\1\u031e",
+            "\1\u031f",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0320",
             "\1\u0321",
+            "",
+            "",
             "",
             "",
             "",
@@ -6452,23 +6474,36 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0324",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
-            "",
-            "\1\u0326",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0327",
             "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0329",
             "\1\u032a",
             "",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
             "",
             "\1\u032c",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u032e",
+            "\1\u032f",
+            "\1\u0330",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0332",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0334",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -6513,7 +6548,7 @@ public class InternalBanneretLexer extends Lexer {
             this.transition = DFA12_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | T__185 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | T__185 | T__186 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
