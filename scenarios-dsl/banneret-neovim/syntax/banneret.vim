@@ -8,12 +8,12 @@ syntax keyword banneretKeyword aboard along armour as at attack automatic back b
 syntax keyword banneretKeyword by carrying cite class closed code color column columns command commanded cost
 syntax keyword banneretKeyword counter counting cover damage default defence descending description digits edge effect elevation
 syntax keyword banneretKeyword enters except face faces facing feature first flipped follows footprint for formation
-syntax keyword banneretKeyword from front game grid hex hexside hidden hull impassable in initiative labels
-syntax keyword banneretKeyword levels limit line map marker material max mix mm movement nationality note
-syntax keyword banneretKeyword number of off offset on order palette pattern per prefix range record
-syntax keyword banneretKeyword region replaces role rotated row rows rule rules scenario set setup sheet
-syntax keyword banneretKeyword side sight slot stacking structure symbol system task terrain to traits turn
-syntax keyword banneretKeyword turns under unique unit value values variant victory waive with x
+syntax keyword banneretKeyword from front game glyph grid hex hexside hidden hull impassable in initiative
+syntax keyword banneretKeyword labels levels limit line map marker material max mix mm movement nationality
+syntax keyword banneretKeyword note number of off offset on order palette pattern per prefix range
+syntax keyword banneretKeyword record region replaces role rotated row rows rule rules scenario set setup
+syntax keyword banneretKeyword sheet side sight slot stacking structure symbol system task terrain to traits
+syntax keyword banneretKeyword turn turns under unique unit value values variant victory waive with x
 syntax keyword banneretValue E N NE NW S SE SW W alpha captured circle cleared
 syntax keyword banneretValue controlled counters cross dashed dead diamond dot dotted double even exited exits
 syntax keyword banneretValue flat healthy holds killed morale numeric odd other pointy prefixed single solid

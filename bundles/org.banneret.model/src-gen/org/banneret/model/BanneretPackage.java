@@ -765,13 +765,22 @@ public interface BanneretPackage extends EPackage {
 	int TERRAIN_EFFECT__PATTERN = NAMED_ELEMENT_FEATURE_COUNT + 12;
 
 	/**
+	 * The feature id for the '<em><b>Glyph</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TERRAIN_EFFECT__GLYPH = NAMED_ELEMENT_FEATURE_COUNT + 13;
+
+	/**
 	 * The feature id for the '<em><b>Line Width Mm</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TERRAIN_EFFECT__LINE_WIDTH_MM = NAMED_ELEMENT_FEATURE_COUNT + 13;
+	int TERRAIN_EFFECT__LINE_WIDTH_MM = NAMED_ELEMENT_FEATURE_COUNT + 14;
 
 	/**
 	 * The feature id for the '<em><b>Line Style</b></em>' attribute.
@@ -780,7 +789,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TERRAIN_EFFECT__LINE_STYLE = NAMED_ELEMENT_FEATURE_COUNT + 14;
+	int TERRAIN_EFFECT__LINE_STYLE = NAMED_ELEMENT_FEATURE_COUNT + 15;
 
 	/**
 	 * The feature id for the '<em><b>Traits</b></em>' attribute list.
@@ -789,7 +798,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TERRAIN_EFFECT__TRAITS = NAMED_ELEMENT_FEATURE_COUNT + 15;
+	int TERRAIN_EFFECT__TRAITS = NAMED_ELEMENT_FEATURE_COUNT + 16;
 
 	/**
 	 * The feature id for the '<em><b>Stacking Limits</b></em>' containment reference list.
@@ -798,7 +807,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TERRAIN_EFFECT__STACKING_LIMITS = NAMED_ELEMENT_FEATURE_COUNT + 16;
+	int TERRAIN_EFFECT__STACKING_LIMITS = NAMED_ELEMENT_FEATURE_COUNT + 17;
 
 	/**
 	 * The number of structural features of the '<em>Terrain Effect</em>' class.
@@ -807,7 +816,7 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TERRAIN_EFFECT_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 17;
+	int TERRAIN_EFFECT_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 18;
 
 	/**
 	 * The number of operations of the '<em>Terrain Effect</em>' class.
@@ -971,6 +980,15 @@ public interface BanneretPackage extends EPackage {
 	 * @ordered
 	 */
 	int TERRAIN_TYPE__PATTERN = TERRAIN_EFFECT__PATTERN;
+
+	/**
+	 * The feature id for the '<em><b>Glyph</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TERRAIN_TYPE__GLYPH = TERRAIN_EFFECT__GLYPH;
 
 	/**
 	 * The feature id for the '<em><b>Line Width Mm</b></em>' attribute.
@@ -1181,6 +1199,15 @@ public interface BanneretPackage extends EPackage {
 	int FEATURE_TYPE__PATTERN = TERRAIN_EFFECT__PATTERN;
 
 	/**
+	 * The feature id for the '<em><b>Glyph</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int FEATURE_TYPE__GLYPH = TERRAIN_EFFECT__GLYPH;
+
+	/**
 	 * The feature id for the '<em><b>Line Width Mm</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1387,6 +1414,15 @@ public interface BanneretPackage extends EPackage {
 	 * @ordered
 	 */
 	int HEXSIDE_FEATURE_TYPE__PATTERN = TERRAIN_EFFECT__PATTERN;
+
+	/**
+	 * The feature id for the '<em><b>Glyph</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HEXSIDE_FEATURE_TYPE__GLYPH = TERRAIN_EFFECT__GLYPH;
 
 	/**
 	 * The feature id for the '<em><b>Line Width Mm</b></em>' attribute.
@@ -5107,6 +5143,16 @@ public interface BanneretPackage extends EPackage {
 	int TERRAIN_PATTERN = 57;
 
 	/**
+	 * The meta object id for the '{@link org.banneret.model.HexsideGlyph <em>Hexside Glyph</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.banneret.model.HexsideGlyph
+	 * @see org.banneret.model.impl.BanneretPackageImpl#getHexsideGlyph()
+	 * @generated
+	 */
+	int HEXSIDE_GLYPH = 58;
+
+	/**
 	 * The meta object id for the '{@link org.banneret.model.LineStyle <em>Line Style</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -5114,7 +5160,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getLineStyle()
 	 * @generated
 	 */
-	int LINE_STYLE = 58;
+	int LINE_STYLE = 59;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.StackingMeasure <em>Stacking Measure</em>}' enum.
@@ -5124,7 +5170,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getStackingMeasure()
 	 * @generated
 	 */
-	int STACKING_MEASURE = 59;
+	int STACKING_MEASURE = 60;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.Footprint <em>Footprint</em>}' enum.
@@ -5134,7 +5180,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getFootprint()
 	 * @generated
 	 */
-	int FOOTPRINT = 60;
+	int FOOTPRINT = 61;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.GridOrientation <em>Grid Orientation</em>}' enum.
@@ -5144,7 +5190,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getGridOrientation()
 	 * @generated
 	 */
-	int GRID_ORIENTATION = 61;
+	int GRID_ORIENTATION = 62;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.OffsetParity <em>Offset Parity</em>}' enum.
@@ -5154,7 +5200,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getOffsetParity()
 	 * @generated
 	 */
-	int OFFSET_PARITY = 62;
+	int OFFSET_PARITY = 63;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.LabelKind <em>Label Kind</em>}' enum.
@@ -5164,7 +5210,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getLabelKind()
 	 * @generated
 	 */
-	int LABEL_KIND = 63;
+	int LABEL_KIND = 64;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.StructureRole <em>Structure Role</em>}' enum.
@@ -5174,7 +5220,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getStructureRole()
 	 * @generated
 	 */
-	int STRUCTURE_ROLE = 64;
+	int STRUCTURE_ROLE = 65;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.UnitState <em>Unit State</em>}' enum.
@@ -5184,7 +5230,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getUnitState()
 	 * @generated
 	 */
-	int UNIT_STATE = 65;
+	int UNIT_STATE = 66;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.VictoryEvent <em>Victory Event</em>}' enum.
@@ -5194,7 +5240,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getVictoryEvent()
 	 * @generated
 	 */
-	int VICTORY_EVENT = 66;
+	int VICTORY_EVENT = 67;
 
 	/**
 	 * The meta object id for the '{@link org.banneret.model.ConditionKind <em>Condition Kind</em>}' enum.
@@ -5204,7 +5250,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getConditionKind()
 	 * @generated
 	 */
-	int CONDITION_KIND = 67;
+	int CONDITION_KIND = 68;
 
 	/**
 	 * The meta object id for the '<em>Hex Label</em>' data type.
@@ -5214,7 +5260,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getHexLabel()
 	 * @generated
 	 */
-	int HEX_LABEL = 68;
+	int HEX_LABEL = 69;
 
 	/**
 	 * The meta object id for the '<em>Cell Grid</em>' data type.
@@ -5224,7 +5270,7 @@ public interface BanneretPackage extends EPackage {
 	 * @see org.banneret.model.impl.BanneretPackageImpl#getCellGrid()
 	 * @generated
 	 */
-	int CELL_GRID = 69;
+	int CELL_GRID = 70;
 
 
 	/**
@@ -5734,6 +5780,17 @@ public interface BanneretPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getTerrainEffect_Pattern();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.banneret.model.TerrainEffect#getGlyph <em>Glyph</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Glyph</em>'.
+	 * @see org.banneret.model.TerrainEffect#getGlyph()
+	 * @see #getTerrainEffect()
+	 * @generated
+	 */
+	EAttribute getTerrainEffect_Glyph();
 
 	/**
 	 * Returns the meta object for the attribute '{@link org.banneret.model.TerrainEffect#getLineWidthMm <em>Line Width Mm</em>}'.
@@ -8360,6 +8417,16 @@ public interface BanneretPackage extends EPackage {
 	EEnum getTerrainPattern();
 
 	/**
+	 * Returns the meta object for enum '{@link org.banneret.model.HexsideGlyph <em>Hexside Glyph</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Hexside Glyph</em>'.
+	 * @see org.banneret.model.HexsideGlyph
+	 * @generated
+	 */
+	EEnum getHexsideGlyph();
+
+	/**
 	 * Returns the meta object for enum '{@link org.banneret.model.LineStyle <em>Line Style</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -8903,6 +8970,14 @@ public interface BanneretPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute TERRAIN_EFFECT__PATTERN = eINSTANCE.getTerrainEffect_Pattern();
+
+		/**
+		 * The meta object literal for the '<em><b>Glyph</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TERRAIN_EFFECT__GLYPH = eINSTANCE.getTerrainEffect_Glyph();
 
 		/**
 		 * The meta object literal for the '<em><b>Line Width Mm</b></em>' attribute feature.
@@ -10945,6 +11020,16 @@ public interface BanneretPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum TERRAIN_PATTERN = eINSTANCE.getTerrainPattern();
+
+		/**
+		 * The meta object literal for the '{@link org.banneret.model.HexsideGlyph <em>Hexside Glyph</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.banneret.model.HexsideGlyph
+		 * @see org.banneret.model.impl.BanneretPackageImpl#getHexsideGlyph()
+		 * @generated
+		 */
+		EEnum HEXSIDE_GLYPH = eINSTANCE.getHexsideGlyph();
 
 		/**
 		 * The meta object literal for the '{@link org.banneret.model.LineStyle <em>Line Style</em>}' enum.

@@ -29,6 +29,7 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link org.banneret.model.TerrainEffect#getColor <em>Color</em>}</li>
  *   <li>{@link org.banneret.model.TerrainEffect#getSymbol <em>Symbol</em>}</li>
  *   <li>{@link org.banneret.model.TerrainEffect#getPattern <em>Pattern</em>}</li>
+ *   <li>{@link org.banneret.model.TerrainEffect#getGlyph <em>Glyph</em>}</li>
  *   <li>{@link org.banneret.model.TerrainEffect#getLineWidthMm <em>Line Width Mm</em>}</li>
  *   <li>{@link org.banneret.model.TerrainEffect#getLineStyle <em>Line Style</em>}</li>
  *   <li>{@link org.banneret.model.TerrainEffect#getTraits <em>Traits</em>}</li>
@@ -382,6 +383,61 @@ public interface TerrainEffect extends NamedElement, Citable {
 	 * @generated
 	 */
 	boolean isSetPattern();
+
+	/**
+	 * Returns the value of the '<em><b>Glyph</b></em>' attribute.
+	 * The literals are from the enumeration {@link org.banneret.model.HexsideGlyph}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * What is drawn along a hexside feature's line, repeated, as printed maps draw battlements on a wall and stakes on a palisade.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Glyph</em>' attribute.
+	 * @see org.banneret.model.HexsideGlyph
+	 * @see #isSetGlyph()
+	 * @see #unsetGlyph()
+	 * @see #setGlyph(HexsideGlyph)
+	 * @see org.banneret.model.BanneretPackage#getTerrainEffect_Glyph()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	HexsideGlyph getGlyph();
+
+	/**
+	 * Sets the value of the '{@link org.banneret.model.TerrainEffect#getGlyph <em>Glyph</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Glyph</em>' attribute.
+	 * @see org.banneret.model.HexsideGlyph
+	 * @see #isSetGlyph()
+	 * @see #unsetGlyph()
+	 * @see #getGlyph()
+	 * @generated
+	 */
+	void setGlyph(HexsideGlyph value);
+
+	/**
+	 * Unsets the value of the '{@link org.banneret.model.TerrainEffect#getGlyph <em>Glyph</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetGlyph()
+	 * @see #getGlyph()
+	 * @see #setGlyph(HexsideGlyph)
+	 * @generated
+	 */
+	void unsetGlyph();
+
+	/**
+	 * Returns whether the value of the '{@link org.banneret.model.TerrainEffect#getGlyph <em>Glyph</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Glyph</em>' attribute is set.
+	 * @see #unsetGlyph()
+	 * @see #getGlyph()
+	 * @see #setGlyph(HexsideGlyph)
+	 * @generated
+	 */
+	boolean isSetGlyph();
 
 	/**
 	 * Returns the value of the '<em><b>Line Width Mm</b></em>' attribute.

@@ -19,6 +19,7 @@ import org.banneret.model.HexGrid;
 import org.banneret.model.HexMap;
 import org.banneret.model.HexMarker;
 import org.banneret.model.HexsideFeature;
+import org.banneret.model.HexsideFeatureType;
 import org.banneret.model.MapPath;
 import org.banneret.model.MapSide;
 import org.banneret.model.MapSymbol;
@@ -1135,8 +1136,14 @@ public final class MapPainter {
 			} catch (IllegalArgumentException e) {
 				continue; // a facing this grid has not; the language reports it
 			}
-			MapLook.hexside(feature.getType() == null || feature.getType().eIsProxy() ? null : feature.getType(), layout.flatToFlat())
-					.stroke(painter, side(hex, direction));
+			HexsideFeatureType type = feature.getType() == null || feature.getType().eIsProxy() ? null : feature.getType();
+			MapLook.Line line = MapLook.hexside(type, layout.flatToFlat());
+			double[] side = side(hex, direction);
+			line.stroke(painter, side);
+			if (type != null && type.isSetGlyph()) {
+				PixelPoint centre = layout.centre(hex);
+				SideGlyphs.paint(painter, type.getGlyph(), line, side, centre.x(), centre.y(), layout.flatToFlat());
+			}
 		}
 	}
 

@@ -59,6 +59,7 @@ public class TerrainEffectItemProvider extends NamedElementItemProvider {
 			addColorPropertyDescriptor(object);
 			addSymbolPropertyDescriptor(object);
 			addPatternPropertyDescriptor(object);
+			addGlyphPropertyDescriptor(object);
 			addLineWidthMmPropertyDescriptor(object);
 			addLineStylePropertyDescriptor(object);
 			addTraitsPropertyDescriptor(object);
@@ -331,6 +332,28 @@ public class TerrainEffectItemProvider extends NamedElementItemProvider {
 	}
 
 	/**
+	 * This adds a property descriptor for the Glyph feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addGlyphPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TerrainEffect_glyph_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TerrainEffect_glyph_feature", "_UI_TerrainEffect_type"),
+				 BanneretPackage.Literals.TERRAIN_EFFECT__GLYPH,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * This adds a property descriptor for the Line Width Mm feature.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -475,6 +498,7 @@ public class TerrainEffectItemProvider extends NamedElementItemProvider {
 			case BanneretPackage.TERRAIN_EFFECT__COLOR:
 			case BanneretPackage.TERRAIN_EFFECT__SYMBOL:
 			case BanneretPackage.TERRAIN_EFFECT__PATTERN:
+			case BanneretPackage.TERRAIN_EFFECT__GLYPH:
 			case BanneretPackage.TERRAIN_EFFECT__LINE_WIDTH_MM:
 			case BanneretPackage.TERRAIN_EFFECT__LINE_STYLE:
 			case BanneretPackage.TERRAIN_EFFECT__TRAITS:

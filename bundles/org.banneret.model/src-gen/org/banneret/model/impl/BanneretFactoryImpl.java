@@ -128,6 +128,8 @@ public class BanneretFactoryImpl extends EFactoryImpl implements BanneretFactory
 				return createMapSymbolFromString(eDataType, initialValue);
 			case BanneretPackage.TERRAIN_PATTERN:
 				return createTerrainPatternFromString(eDataType, initialValue);
+			case BanneretPackage.HEXSIDE_GLYPH:
+				return createHexsideGlyphFromString(eDataType, initialValue);
 			case BanneretPackage.LINE_STYLE:
 				return createLineStyleFromString(eDataType, initialValue);
 			case BanneretPackage.STACKING_MEASURE:
@@ -173,6 +175,8 @@ public class BanneretFactoryImpl extends EFactoryImpl implements BanneretFactory
 				return convertMapSymbolToString(eDataType, instanceValue);
 			case BanneretPackage.TERRAIN_PATTERN:
 				return convertTerrainPatternToString(eDataType, instanceValue);
+			case BanneretPackage.HEXSIDE_GLYPH:
+				return convertHexsideGlyphToString(eDataType, instanceValue);
 			case BanneretPackage.LINE_STYLE:
 				return convertLineStyleToString(eDataType, instanceValue);
 			case BanneretPackage.STACKING_MEASURE:
@@ -807,6 +811,26 @@ public class BanneretFactoryImpl extends EFactoryImpl implements BanneretFactory
 	 * @generated
 	 */
 	public String convertTerrainPatternToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public HexsideGlyph createHexsideGlyphFromString(EDataType eDataType, String initialValue) {
+		HexsideGlyph result = HexsideGlyph.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertHexsideGlyphToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

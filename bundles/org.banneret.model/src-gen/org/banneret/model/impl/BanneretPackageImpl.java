@@ -28,6 +28,7 @@ import org.banneret.model.HexMarker;
 import org.banneret.model.HexPlacement;
 import org.banneret.model.HexsideFeature;
 import org.banneret.model.HexsideFeatureType;
+import org.banneret.model.HexsideGlyph;
 import org.banneret.model.LabelKind;
 import org.banneret.model.LabelScheme;
 import org.banneret.model.LevelSlot;
@@ -496,6 +497,13 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	private EEnum terrainPatternEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum hexsideGlyphEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -1117,7 +1125,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTerrainEffect_LineWidthMm() {
+	public EAttribute getTerrainEffect_Glyph() {
 		return (EAttribute)terrainEffectEClass.getEStructuralFeatures().get(12);
 	}
 
@@ -1127,7 +1135,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTerrainEffect_LineStyle() {
+	public EAttribute getTerrainEffect_LineWidthMm() {
 		return (EAttribute)terrainEffectEClass.getEStructuralFeatures().get(13);
 	}
 
@@ -1137,7 +1145,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTerrainEffect_Traits() {
+	public EAttribute getTerrainEffect_LineStyle() {
 		return (EAttribute)terrainEffectEClass.getEStructuralFeatures().get(14);
 	}
 
@@ -1147,8 +1155,18 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getTerrainEffect_Traits() {
+		return (EAttribute)terrainEffectEClass.getEStructuralFeatures().get(15);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getTerrainEffect_StackingLimits() {
-		return (EReference)terrainEffectEClass.getEStructuralFeatures().get(15);
+		return (EReference)terrainEffectEClass.getEStructuralFeatures().get(16);
 	}
 
 	/**
@@ -3547,6 +3565,16 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 	 * @generated
 	 */
 	@Override
+	public EEnum getHexsideGlyph() {
+		return hexsideGlyphEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getLineStyle() {
 		return lineStyleEEnum;
 	}
@@ -3745,6 +3773,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		createEAttribute(terrainEffectEClass, TERRAIN_EFFECT__COLOR);
 		createEAttribute(terrainEffectEClass, TERRAIN_EFFECT__SYMBOL);
 		createEAttribute(terrainEffectEClass, TERRAIN_EFFECT__PATTERN);
+		createEAttribute(terrainEffectEClass, TERRAIN_EFFECT__GLYPH);
 		createEAttribute(terrainEffectEClass, TERRAIN_EFFECT__LINE_WIDTH_MM);
 		createEAttribute(terrainEffectEClass, TERRAIN_EFFECT__LINE_STYLE);
 		createEAttribute(terrainEffectEClass, TERRAIN_EFFECT__TRAITS);
@@ -4035,6 +4064,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		severityEEnum = createEEnum(SEVERITY);
 		mapSymbolEEnum = createEEnum(MAP_SYMBOL);
 		terrainPatternEEnum = createEEnum(TERRAIN_PATTERN);
+		hexsideGlyphEEnum = createEEnum(HEXSIDE_GLYPH);
 		lineStyleEEnum = createEEnum(LINE_STYLE);
 		stackingMeasureEEnum = createEEnum(STACKING_MEASURE);
 		footprintEEnum = createEEnum(FOOTPRINT);
@@ -4172,6 +4202,7 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		initEAttribute(getTerrainEffect_Color(), ecorePackage.getEString(), "color", null, 0, 1, TerrainEffect.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTerrainEffect_Symbol(), this.getMapSymbol(), "symbol", null, 0, 1, TerrainEffect.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTerrainEffect_Pattern(), this.getTerrainPattern(), "pattern", null, 0, 1, TerrainEffect.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTerrainEffect_Glyph(), this.getHexsideGlyph(), "glyph", null, 0, 1, TerrainEffect.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTerrainEffect_LineWidthMm(), ecorePackage.getEDouble(), "lineWidthMm", null, 0, 1, TerrainEffect.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTerrainEffect_LineStyle(), this.getLineStyle(), "lineStyle", null, 0, 1, TerrainEffect.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTerrainEffect_Traits(), ecorePackage.getEString(), "traits", null, 0, -1, TerrainEffect.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -4492,6 +4523,13 @@ public class BanneretPackageImpl extends EPackageImpl implements BanneretPackage
 		addEEnumLiteral(terrainPatternEEnum, TerrainPattern.HACHURES);
 		addEEnumLiteral(terrainPatternEEnum, TerrainPattern.MASONRY);
 		addEEnumLiteral(terrainPatternEEnum, TerrainPattern.DOTS);
+
+		initEEnum(hexsideGlyphEEnum, HexsideGlyph.class, "HexsideGlyph");
+		addEEnumLiteral(hexsideGlyphEEnum, HexsideGlyph.BATTLEMENTS);
+		addEEnumLiteral(hexsideGlyphEEnum, HexsideGlyph.PALISADE);
+		addEEnumLiteral(hexsideGlyphEEnum, HexsideGlyph.HEDGE);
+		addEEnumLiteral(hexsideGlyphEEnum, HexsideGlyph.RAILS);
+		addEEnumLiteral(hexsideGlyphEEnum, HexsideGlyph.TICKS);
 
 		initEEnum(lineStyleEEnum, LineStyle.class, "LineStyle");
 		addEEnumLiteral(lineStyleEEnum, LineStyle.SOLID);

@@ -6,6 +6,7 @@ import java.util.Collection;
 
 import org.banneret.model.BanneretPackage;
 import org.banneret.model.Citable;
+import org.banneret.model.HexsideGlyph;
 import org.banneret.model.LineStyle;
 import org.banneret.model.MapSymbol;
 import org.banneret.model.MovementCost;
@@ -50,6 +51,7 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link org.banneret.model.impl.TerrainEffectImpl#getColor <em>Color</em>}</li>
  *   <li>{@link org.banneret.model.impl.TerrainEffectImpl#getSymbol <em>Symbol</em>}</li>
  *   <li>{@link org.banneret.model.impl.TerrainEffectImpl#getPattern <em>Pattern</em>}</li>
+ *   <li>{@link org.banneret.model.impl.TerrainEffectImpl#getGlyph <em>Glyph</em>}</li>
  *   <li>{@link org.banneret.model.impl.TerrainEffectImpl#getLineWidthMm <em>Line Width Mm</em>}</li>
  *   <li>{@link org.banneret.model.impl.TerrainEffectImpl#getLineStyle <em>Line Style</em>}</li>
  *   <li>{@link org.banneret.model.impl.TerrainEffectImpl#getTraits <em>Traits</em>}</li>
@@ -325,6 +327,35 @@ public abstract class TerrainEffectImpl extends NamedElementImpl implements Terr
 	 * @ordered
 	 */
 	protected boolean patternESet;
+
+	/**
+	 * The default value of the '{@link #getGlyph() <em>Glyph</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getGlyph()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final HexsideGlyph GLYPH_EDEFAULT = HexsideGlyph.BATTLEMENTS;
+
+	/**
+	 * The cached value of the '{@link #getGlyph() <em>Glyph</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getGlyph()
+	 * @generated
+	 * @ordered
+	 */
+	protected HexsideGlyph glyph = GLYPH_EDEFAULT;
+
+	/**
+	 * This is true if the Glyph attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean glyphESet;
 
 	/**
 	 * The default value of the '{@link #getLineWidthMm() <em>Line Width Mm</em>}' attribute.
@@ -789,6 +820,56 @@ public abstract class TerrainEffectImpl extends NamedElementImpl implements Terr
 	 * @generated
 	 */
 	@Override
+	public HexsideGlyph getGlyph() {
+		return glyph;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setGlyph(HexsideGlyph newGlyph) {
+		HexsideGlyph oldGlyph = glyph;
+		glyph = newGlyph == null ? GLYPH_EDEFAULT : newGlyph;
+		boolean oldGlyphESet = glyphESet;
+		glyphESet = true;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, BanneretPackage.TERRAIN_EFFECT__GLYPH, oldGlyph, glyph, !oldGlyphESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetGlyph() {
+		HexsideGlyph oldGlyph = glyph;
+		boolean oldGlyphESet = glyphESet;
+		glyph = GLYPH_EDEFAULT;
+		glyphESet = false;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, BanneretPackage.TERRAIN_EFFECT__GLYPH, oldGlyph, GLYPH_EDEFAULT, oldGlyphESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetGlyph() {
+		return glyphESet;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public double getLineWidthMm() {
 		return lineWidthMm;
 	}
@@ -959,6 +1040,8 @@ public abstract class TerrainEffectImpl extends NamedElementImpl implements Terr
 				return getSymbol();
 			case BanneretPackage.TERRAIN_EFFECT__PATTERN:
 				return getPattern();
+			case BanneretPackage.TERRAIN_EFFECT__GLYPH:
+				return getGlyph();
 			case BanneretPackage.TERRAIN_EFFECT__LINE_WIDTH_MM:
 				return getLineWidthMm();
 			case BanneretPackage.TERRAIN_EFFECT__LINE_STYLE:
@@ -1020,6 +1103,9 @@ public abstract class TerrainEffectImpl extends NamedElementImpl implements Terr
 				return;
 			case BanneretPackage.TERRAIN_EFFECT__PATTERN:
 				setPattern((TerrainPattern)newValue);
+				return;
+			case BanneretPackage.TERRAIN_EFFECT__GLYPH:
+				setGlyph((HexsideGlyph)newValue);
 				return;
 			case BanneretPackage.TERRAIN_EFFECT__LINE_WIDTH_MM:
 				setLineWidthMm((Double)newValue);
@@ -1086,6 +1172,9 @@ public abstract class TerrainEffectImpl extends NamedElementImpl implements Terr
 			case BanneretPackage.TERRAIN_EFFECT__PATTERN:
 				unsetPattern();
 				return;
+			case BanneretPackage.TERRAIN_EFFECT__GLYPH:
+				unsetGlyph();
+				return;
 			case BanneretPackage.TERRAIN_EFFECT__LINE_WIDTH_MM:
 				unsetLineWidthMm();
 				return;
@@ -1136,6 +1225,8 @@ public abstract class TerrainEffectImpl extends NamedElementImpl implements Terr
 				return isSetSymbol();
 			case BanneretPackage.TERRAIN_EFFECT__PATTERN:
 				return isSetPattern();
+			case BanneretPackage.TERRAIN_EFFECT__GLYPH:
+				return isSetGlyph();
 			case BanneretPackage.TERRAIN_EFFECT__LINE_WIDTH_MM:
 				return isSetLineWidthMm();
 			case BanneretPackage.TERRAIN_EFFECT__LINE_STYLE:
@@ -1212,6 +1303,8 @@ public abstract class TerrainEffectImpl extends NamedElementImpl implements Terr
 		if (symbolESet) result.append(symbol); else result.append("<unset>");
 		result.append(", pattern: ");
 		if (patternESet) result.append(pattern); else result.append("<unset>");
+		result.append(", glyph: ");
+		if (glyphESet) result.append(glyph); else result.append("<unset>");
 		result.append(", lineWidthMm: ");
 		if (lineWidthMmESet) result.append(lineWidthMm); else result.append("<unset>");
 		result.append(", lineStyle: ");

@@ -260,6 +260,36 @@ class MapPainterTest {
 	}
 
 	/**
+	 * A battlement reads as one: each battlement hexside of the castle gets three merlons, standing
+	 * on the outer side of its line, away from the rampart hex the hexside is written on.
+	 */
+	@Test
+	void aBattlementsMerlonsStandOnItsOuterSide() {
+		HexMap map = ExampleMaps.load("cryhavoc/castle.hexmap");
+		MapPainter painter = new MapPainter(map);
+		// Merlons and a palisade's stakes are the polygons a hexside draws, three a side, in the map's order.
+		var glyphed = map.getHexsideFeatures().stream().filter(f -> f.getType() != null && f.getType().isSetGlyph()
+				&& (f.getType().getGlyph() == org.banneret.model.HexsideGlyph.BATTLEMENTS
+						|| f.getType().getGlyph() == org.banneret.model.HexsideGlyph.PALISADE))
+				.toList();
+		assertTrue(glyphed.stream().filter(f -> "battlement".equals(f.getType().getName())).count() > 10,
+				"the castle's walls have battlements");
+		Recording surface = new Recording();
+		painter.paint(surface, 0, 0, painter.width(), painter.height(),
+				new MapLayers(false, false, false, true, false, false, false, false, false));
+		assertEquals(3 * glyphed.size(), surface.polygons.size(), "three merlons or stakes a hexside");
+		int outside = 0;
+		for (int k = 0; k < surface.polygons.size(); k++) {
+			double[] merlon = surface.polygons.get(k);
+			PixelPoint centre = painter.centre(painter.hexOrNull(glyphed.get(k / 3).getHex()));
+			double mx = (merlon[0] + merlon[2]) / 2, my = (merlon[1] + merlon[3]) / 2; // on the line
+			double fx = merlon[merlon.length - 2], fy = merlon[merlon.length - 1]; // a far corner, or the stake's point
+			outside += Math.hypot(fx - centre.x(), fy - centre.y()) > Math.hypot(mx - centre.x(), my - centre.y()) ? 1 : 0;
+		}
+		assertEquals(surface.polygons.size(), outside, "every merlon and stake points away from the hex its hexside is written on");
+	}
+
+	/**
 	 * The village road is drawn as print maps draw a road: one unbroken line through the centres
 	 * of its hexes, turning in curves, over a wider and darker casing drawn first. (A game system
 	 * that asks for dashes gets dashes; Cry Havoc's asks for a solid line.)

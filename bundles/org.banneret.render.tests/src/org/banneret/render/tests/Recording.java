@@ -16,6 +16,8 @@ final class Recording implements Painter {
 	final List<String> texts = new ArrayList<>();
 	final List<Text> drawn = new ArrayList<>();
 	final List<Stroke> strokes = new ArrayList<>();
+	/** The polygons filled, each as its points. */
+	final List<double[]> polygons = new ArrayList<>();
 	/** The rectangles filled, and each text after the rectangles filled before it: what lies under a text. */
 	final List<Object> inOrder = new ArrayList<>();
 
@@ -83,6 +85,7 @@ final class Recording implements Painter {
 
 	@Override
 	public void fillPolygon(double[] xy) {
+		polygons.add(xy.clone());
 	}
 
 	@Override

@@ -435,6 +435,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *                 color=STRING | 
 	 *                 symbol=MapSymbol | 
 	 *                 pattern=PatternName | 
+	 *                 glyph=GlyphName | 
 	 *                 stackingLimits+=StackingLimit | 
 	 *                 description=STRING
 	 *             )? 
@@ -636,6 +637,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *                 color=STRING | 
 	 *                 symbol=MapSymbol | 
 	 *                 pattern=PatternName | 
+	 *                 glyph=GlyphName | 
 	 *                 stackingLimits+=StackingLimit | 
 	 *                 description=STRING
 	 *             )? 
@@ -1114,6 +1116,7 @@ public class BanneretSemanticSequencer extends AbstractDelegatingSemanticSequenc
 	 *                 color=STRING | 
 	 *                 symbol=MapSymbol | 
 	 *                 pattern=PatternName | 
+	 *                 glyph=GlyphName | 
 	 *                 stackingLimits+=StackingLimit | 
 	 *                 description=STRING
 	 *             )? 

@@ -731,28 +731,32 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Assignment cPatternAssignment_2_1_10_1 = (Assignment)cGroup_2_1_10.eContents().get(1);
 		private final RuleCall cPatternPatternNameParserRuleCall_2_1_10_1_0 = (RuleCall)cPatternAssignment_2_1_10_1.eContents().get(0);
 		private final Group cGroup_2_1_11 = (Group)cAlternatives_2_1.eContents().get(11);
-		private final Keyword cLineKeyword_2_1_11_0 = (Keyword)cGroup_2_1_11.eContents().get(0);
-		private final Assignment cLineWidthMmAssignment_2_1_11_1 = (Assignment)cGroup_2_1_11.eContents().get(1);
-		private final RuleCall cLineWidthMmMillimetresParserRuleCall_2_1_11_1_0 = (RuleCall)cLineWidthMmAssignment_2_1_11_1.eContents().get(0);
-		private final Keyword cMmKeyword_2_1_11_2 = (Keyword)cGroup_2_1_11.eContents().get(2);
-		private final Assignment cLineStyleAssignment_2_1_11_3 = (Assignment)cGroup_2_1_11.eContents().get(3);
-		private final RuleCall cLineStyleLineStyleEnumRuleCall_2_1_11_3_0 = (RuleCall)cLineStyleAssignment_2_1_11_3.eContents().get(0);
+		private final Keyword cGlyphKeyword_2_1_11_0 = (Keyword)cGroup_2_1_11.eContents().get(0);
+		private final Assignment cGlyphAssignment_2_1_11_1 = (Assignment)cGroup_2_1_11.eContents().get(1);
+		private final RuleCall cGlyphGlyphNameParserRuleCall_2_1_11_1_0 = (RuleCall)cGlyphAssignment_2_1_11_1.eContents().get(0);
 		private final Group cGroup_2_1_12 = (Group)cAlternatives_2_1.eContents().get(12);
-		private final Keyword cTraitsKeyword_2_1_12_0 = (Keyword)cGroup_2_1_12.eContents().get(0);
-		private final Assignment cTraitsAssignment_2_1_12_1 = (Assignment)cGroup_2_1_12.eContents().get(1);
-		private final RuleCall cTraitsWordParserRuleCall_2_1_12_1_0 = (RuleCall)cTraitsAssignment_2_1_12_1.eContents().get(0);
-		private final Group cGroup_2_1_12_2 = (Group)cGroup_2_1_12.eContents().get(2);
-		private final Keyword cCommaKeyword_2_1_12_2_0 = (Keyword)cGroup_2_1_12_2.eContents().get(0);
-		private final Assignment cTraitsAssignment_2_1_12_2_1 = (Assignment)cGroup_2_1_12_2.eContents().get(1);
-		private final RuleCall cTraitsWordParserRuleCall_2_1_12_2_1_0 = (RuleCall)cTraitsAssignment_2_1_12_2_1.eContents().get(0);
+		private final Keyword cLineKeyword_2_1_12_0 = (Keyword)cGroup_2_1_12.eContents().get(0);
+		private final Assignment cLineWidthMmAssignment_2_1_12_1 = (Assignment)cGroup_2_1_12.eContents().get(1);
+		private final RuleCall cLineWidthMmMillimetresParserRuleCall_2_1_12_1_0 = (RuleCall)cLineWidthMmAssignment_2_1_12_1.eContents().get(0);
+		private final Keyword cMmKeyword_2_1_12_2 = (Keyword)cGroup_2_1_12.eContents().get(2);
+		private final Assignment cLineStyleAssignment_2_1_12_3 = (Assignment)cGroup_2_1_12.eContents().get(3);
+		private final RuleCall cLineStyleLineStyleEnumRuleCall_2_1_12_3_0 = (RuleCall)cLineStyleAssignment_2_1_12_3.eContents().get(0);
 		private final Group cGroup_2_1_13 = (Group)cAlternatives_2_1.eContents().get(13);
-		private final Keyword cStackingKeyword_2_1_13_0 = (Keyword)cGroup_2_1_13.eContents().get(0);
-		private final Assignment cStackingLimitsAssignment_2_1_13_1 = (Assignment)cGroup_2_1_13.eContents().get(1);
-		private final RuleCall cStackingLimitsStackingLimitParserRuleCall_2_1_13_1_0 = (RuleCall)cStackingLimitsAssignment_2_1_13_1.eContents().get(0);
+		private final Keyword cTraitsKeyword_2_1_13_0 = (Keyword)cGroup_2_1_13.eContents().get(0);
+		private final Assignment cTraitsAssignment_2_1_13_1 = (Assignment)cGroup_2_1_13.eContents().get(1);
+		private final RuleCall cTraitsWordParserRuleCall_2_1_13_1_0 = (RuleCall)cTraitsAssignment_2_1_13_1.eContents().get(0);
+		private final Group cGroup_2_1_13_2 = (Group)cGroup_2_1_13.eContents().get(2);
+		private final Keyword cCommaKeyword_2_1_13_2_0 = (Keyword)cGroup_2_1_13_2.eContents().get(0);
+		private final Assignment cTraitsAssignment_2_1_13_2_1 = (Assignment)cGroup_2_1_13_2.eContents().get(1);
+		private final RuleCall cTraitsWordParserRuleCall_2_1_13_2_1_0 = (RuleCall)cTraitsAssignment_2_1_13_2_1.eContents().get(0);
 		private final Group cGroup_2_1_14 = (Group)cAlternatives_2_1.eContents().get(14);
-		private final Keyword cDescriptionKeyword_2_1_14_0 = (Keyword)cGroup_2_1_14.eContents().get(0);
-		private final Assignment cDescriptionAssignment_2_1_14_1 = (Assignment)cGroup_2_1_14.eContents().get(1);
-		private final RuleCall cDescriptionSTRINGTerminalRuleCall_2_1_14_1_0 = (RuleCall)cDescriptionAssignment_2_1_14_1.eContents().get(0);
+		private final Keyword cStackingKeyword_2_1_14_0 = (Keyword)cGroup_2_1_14.eContents().get(0);
+		private final Assignment cStackingLimitsAssignment_2_1_14_1 = (Assignment)cGroup_2_1_14.eContents().get(1);
+		private final RuleCall cStackingLimitsStackingLimitParserRuleCall_2_1_14_1_0 = (RuleCall)cStackingLimitsAssignment_2_1_14_1.eContents().get(0);
+		private final Group cGroup_2_1_15 = (Group)cAlternatives_2_1.eContents().get(15);
+		private final Keyword cDescriptionKeyword_2_1_15_0 = (Keyword)cGroup_2_1_15.eContents().get(0);
+		private final Assignment cDescriptionAssignment_2_1_15_1 = (Assignment)cGroup_2_1_15.eContents().get(1);
+		private final RuleCall cDescriptionSTRINGTerminalRuleCall_2_1_15_1_0 = (RuleCall)cDescriptionAssignment_2_1_15_1.eContents().get(0);
 		private final Keyword cRightCurlyBracketKeyword_2_2 = (Keyword)cGroup_2.eContents().get(2);
 		
 		//fragment TerrainEffectBody returns TerrainEffect:
@@ -770,6 +774,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//        | 'color' color=STRING
 		//        | 'symbol' symbol=MapSymbol
 		//        | 'pattern' pattern=PatternName
+		//        | 'glyph' glyph=GlyphName
 		//        | 'line' lineWidthMm=Millimetres 'mm' lineStyle=LineStyle?
 		//        | 'traits' traits+=Word (',' traits+=Word)*
 		//        | 'stacking' stackingLimits+=StackingLimit
@@ -792,6 +797,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    | 'color' color=STRING
 		//    | 'symbol' symbol=MapSymbol
 		//    | 'pattern' pattern=PatternName
+		//    | 'glyph' glyph=GlyphName
 		//    | 'line' lineWidthMm=Millimetres 'mm' lineStyle=LineStyle?
 		//    | 'traits' traits+=Word (',' traits+=Word)*
 		//    | 'stacking' stackingLimits+=StackingLimit
@@ -836,6 +842,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    | 'color' color=STRING
 		//    | 'symbol' symbol=MapSymbol
 		//    | 'pattern' pattern=PatternName
+		//    | 'glyph' glyph=GlyphName
 		//    | 'line' lineWidthMm=Millimetres 'mm' lineStyle=LineStyle?
 		//    | 'traits' traits+=Word (',' traits+=Word)*
 		//    | 'stacking' stackingLimits+=StackingLimit
@@ -858,6 +865,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//| 'color' color=STRING
 		//| 'symbol' symbol=MapSymbol
 		//| 'pattern' pattern=PatternName
+		//| 'glyph' glyph=GlyphName
 		//| 'line' lineWidthMm=Millimetres 'mm' lineStyle=LineStyle?
 		//| 'traits' traits+=Word (',' traits+=Word)*
 		//| 'stacking' stackingLimits+=StackingLimit
@@ -1012,74 +1020,86 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//PatternName
 		public RuleCall getPatternPatternNameParserRuleCall_2_1_10_1_0() { return cPatternPatternNameParserRuleCall_2_1_10_1_0; }
 		
-		//'line' lineWidthMm=Millimetres 'mm' lineStyle=LineStyle?
+		//'glyph' glyph=GlyphName
 		public Group getGroup_2_1_11() { return cGroup_2_1_11; }
 		
-		//'line'
-		public Keyword getLineKeyword_2_1_11_0() { return cLineKeyword_2_1_11_0; }
+		//'glyph'
+		public Keyword getGlyphKeyword_2_1_11_0() { return cGlyphKeyword_2_1_11_0; }
 		
-		//lineWidthMm=Millimetres
-		public Assignment getLineWidthMmAssignment_2_1_11_1() { return cLineWidthMmAssignment_2_1_11_1; }
+		//glyph=GlyphName
+		public Assignment getGlyphAssignment_2_1_11_1() { return cGlyphAssignment_2_1_11_1; }
 		
-		//Millimetres
-		public RuleCall getLineWidthMmMillimetresParserRuleCall_2_1_11_1_0() { return cLineWidthMmMillimetresParserRuleCall_2_1_11_1_0; }
+		//GlyphName
+		public RuleCall getGlyphGlyphNameParserRuleCall_2_1_11_1_0() { return cGlyphGlyphNameParserRuleCall_2_1_11_1_0; }
 		
-		//'mm'
-		public Keyword getMmKeyword_2_1_11_2() { return cMmKeyword_2_1_11_2; }
-		
-		//lineStyle=LineStyle?
-		public Assignment getLineStyleAssignment_2_1_11_3() { return cLineStyleAssignment_2_1_11_3; }
-		
-		//LineStyle
-		public RuleCall getLineStyleLineStyleEnumRuleCall_2_1_11_3_0() { return cLineStyleLineStyleEnumRuleCall_2_1_11_3_0; }
-		
-		//'traits' traits+=Word (',' traits+=Word)*
+		//'line' lineWidthMm=Millimetres 'mm' lineStyle=LineStyle?
 		public Group getGroup_2_1_12() { return cGroup_2_1_12; }
 		
-		//'traits'
-		public Keyword getTraitsKeyword_2_1_12_0() { return cTraitsKeyword_2_1_12_0; }
+		//'line'
+		public Keyword getLineKeyword_2_1_12_0() { return cLineKeyword_2_1_12_0; }
 		
-		//traits+=Word
-		public Assignment getTraitsAssignment_2_1_12_1() { return cTraitsAssignment_2_1_12_1; }
+		//lineWidthMm=Millimetres
+		public Assignment getLineWidthMmAssignment_2_1_12_1() { return cLineWidthMmAssignment_2_1_12_1; }
 		
-		//Word
-		public RuleCall getTraitsWordParserRuleCall_2_1_12_1_0() { return cTraitsWordParserRuleCall_2_1_12_1_0; }
+		//Millimetres
+		public RuleCall getLineWidthMmMillimetresParserRuleCall_2_1_12_1_0() { return cLineWidthMmMillimetresParserRuleCall_2_1_12_1_0; }
 		
-		//(',' traits+=Word)*
-		public Group getGroup_2_1_12_2() { return cGroup_2_1_12_2; }
+		//'mm'
+		public Keyword getMmKeyword_2_1_12_2() { return cMmKeyword_2_1_12_2; }
 		
-		//','
-		public Keyword getCommaKeyword_2_1_12_2_0() { return cCommaKeyword_2_1_12_2_0; }
+		//lineStyle=LineStyle?
+		public Assignment getLineStyleAssignment_2_1_12_3() { return cLineStyleAssignment_2_1_12_3; }
 		
-		//traits+=Word
-		public Assignment getTraitsAssignment_2_1_12_2_1() { return cTraitsAssignment_2_1_12_2_1; }
+		//LineStyle
+		public RuleCall getLineStyleLineStyleEnumRuleCall_2_1_12_3_0() { return cLineStyleLineStyleEnumRuleCall_2_1_12_3_0; }
 		
-		//Word
-		public RuleCall getTraitsWordParserRuleCall_2_1_12_2_1_0() { return cTraitsWordParserRuleCall_2_1_12_2_1_0; }
-		
-		//'stacking' stackingLimits+=StackingLimit
+		//'traits' traits+=Word (',' traits+=Word)*
 		public Group getGroup_2_1_13() { return cGroup_2_1_13; }
 		
-		//'stacking'
-		public Keyword getStackingKeyword_2_1_13_0() { return cStackingKeyword_2_1_13_0; }
+		//'traits'
+		public Keyword getTraitsKeyword_2_1_13_0() { return cTraitsKeyword_2_1_13_0; }
 		
-		//stackingLimits+=StackingLimit
-		public Assignment getStackingLimitsAssignment_2_1_13_1() { return cStackingLimitsAssignment_2_1_13_1; }
+		//traits+=Word
+		public Assignment getTraitsAssignment_2_1_13_1() { return cTraitsAssignment_2_1_13_1; }
 		
-		//StackingLimit
-		public RuleCall getStackingLimitsStackingLimitParserRuleCall_2_1_13_1_0() { return cStackingLimitsStackingLimitParserRuleCall_2_1_13_1_0; }
+		//Word
+		public RuleCall getTraitsWordParserRuleCall_2_1_13_1_0() { return cTraitsWordParserRuleCall_2_1_13_1_0; }
 		
-		//'description' description=STRING
+		//(',' traits+=Word)*
+		public Group getGroup_2_1_13_2() { return cGroup_2_1_13_2; }
+		
+		//','
+		public Keyword getCommaKeyword_2_1_13_2_0() { return cCommaKeyword_2_1_13_2_0; }
+		
+		//traits+=Word
+		public Assignment getTraitsAssignment_2_1_13_2_1() { return cTraitsAssignment_2_1_13_2_1; }
+		
+		//Word
+		public RuleCall getTraitsWordParserRuleCall_2_1_13_2_1_0() { return cTraitsWordParserRuleCall_2_1_13_2_1_0; }
+		
+		//'stacking' stackingLimits+=StackingLimit
 		public Group getGroup_2_1_14() { return cGroup_2_1_14; }
 		
+		//'stacking'
+		public Keyword getStackingKeyword_2_1_14_0() { return cStackingKeyword_2_1_14_0; }
+		
+		//stackingLimits+=StackingLimit
+		public Assignment getStackingLimitsAssignment_2_1_14_1() { return cStackingLimitsAssignment_2_1_14_1; }
+		
+		//StackingLimit
+		public RuleCall getStackingLimitsStackingLimitParserRuleCall_2_1_14_1_0() { return cStackingLimitsStackingLimitParserRuleCall_2_1_14_1_0; }
+		
+		//'description' description=STRING
+		public Group getGroup_2_1_15() { return cGroup_2_1_15; }
+		
 		//'description'
-		public Keyword getDescriptionKeyword_2_1_14_0() { return cDescriptionKeyword_2_1_14_0; }
+		public Keyword getDescriptionKeyword_2_1_15_0() { return cDescriptionKeyword_2_1_15_0; }
 		
 		//description=STRING
-		public Assignment getDescriptionAssignment_2_1_14_1() { return cDescriptionAssignment_2_1_14_1; }
+		public Assignment getDescriptionAssignment_2_1_15_1() { return cDescriptionAssignment_2_1_15_1; }
 		
 		//STRING
-		public RuleCall getDescriptionSTRINGTerminalRuleCall_2_1_14_1_0() { return cDescriptionSTRINGTerminalRuleCall_2_1_14_1_0; }
+		public RuleCall getDescriptionSTRINGTerminalRuleCall_2_1_15_1_0() { return cDescriptionSTRINGTerminalRuleCall_2_1_15_1_0; }
 		
 		//'}'
 		public Keyword getRightCurlyBracketKeyword_2_2() { return cRightCurlyBracketKeyword_2_2; }
@@ -3531,6 +3551,19 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//// trees, scrub, marsh, waves, rocks, furrows, hachures, masonry or dots: a word, not a keyword,
 		//// since game systems name terrain "marsh" and "rocks".
 		//PatternName returns TerrainPattern:
+		//    ID;
+		@Override public ParserRule getRule() { return rule; }
+		
+		//ID
+		public RuleCall getIDTerminalRuleCall() { return cIDTerminalRuleCall; }
+	}
+	public class GlyphNameElements extends AbstractParserRuleElementFinder {
+		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.GlyphName");
+		private final RuleCall cIDTerminalRuleCall = (RuleCall)rule.eContents().get(1);
+		
+		//// battlements, palisade, hedge, rails or ticks, drawn along a hexside: a word, as game systems
+		//// name hexsides "hedge".
+		//GlyphName returns HexsideGlyph:
 		//    ID;
 		@Override public ParserRule getRule() { return rule; }
 		
@@ -6321,6 +6354,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		private final Keyword cTaskKeyword_64 = (Keyword)cAlternatives.eContents().get(64);
 		private final Keyword cLevelsKeyword_65 = (Keyword)cAlternatives.eContents().get(65);
 		private final Keyword cPatternKeyword_66 = (Keyword)cAlternatives.eContents().get(66);
+		private final Keyword cGlyphKeyword_67 = (Keyword)cAlternatives.eContents().get(67);
 		
 		//// A free word - a trait, a printed value's key, a flag - which may also be one of the language's words.
 		//Word:
@@ -6330,7 +6364,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//    | 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot'
 		//    | 'flat' | 'pointy' | 'killed' | 'captured' | 'controlled' | 'exited' | 'other' | 'cleared' | 'holds' | 'exits'
 		//    | 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule' | 'closed'
-		//    | 'record' | 'role' | 'hull' | 'task' | 'levels' | 'pattern';
+		//    | 'record' | 'role' | 'hull' | 'task' | 'levels' | 'pattern' | 'glyph';
 		@Override public ParserRule getRule() { return rule; }
 		
 		//ID | 'range' | 'hidden' | 'value' | 'values' | 'effect' | 'cover' | 'movement' | 'attack' | 'defence'
@@ -6339,7 +6373,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		//| 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot'
 		//| 'flat' | 'pointy' | 'killed' | 'captured' | 'controlled' | 'exited' | 'other' | 'cleared' | 'holds' | 'exits'
 		//| 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule' | 'closed'
-		//| 'record' | 'role' | 'hull' | 'task' | 'levels' | 'pattern'
+		//| 'record' | 'role' | 'hull' | 'task' | 'levels' | 'pattern' | 'glyph'
 		public Alternatives getAlternatives() { return cAlternatives; }
 		
 		//ID
@@ -6542,6 +6576,9 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		
 		//'pattern'
 		public Keyword getPatternKeyword_66() { return cPatternKeyword_66; }
+		
+		//'glyph'
+		public Keyword getGlyphKeyword_67() { return cGlyphKeyword_67; }
 	}
 	public class RuleIdElements extends AbstractParserRuleElementFinder {
 		private final ParserRule rule = (ParserRule) GrammarUtil.findRuleForName(getGrammar(), "org.banneret.dsl.Banneret.RuleId");
@@ -7254,6 +7291,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	private final StructureElements pStructure;
 	private final StructureRoleNameElements pStructureRoleName;
 	private final PatternNameElements pPatternName;
+	private final GlyphNameElements pGlyphName;
 	private final StructureDamageElements pStructureDamage;
 	private final ScenarioElements pScenario;
 	private final SheetPlacementElements pSheetPlacement;
@@ -7345,6 +7383,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		this.pStructure = new StructureElements();
 		this.pStructureRoleName = new StructureRoleNameElements();
 		this.pPatternName = new PatternNameElements();
+		this.pGlyphName = new GlyphNameElements();
 		this.pStructureDamage = new StructureDamageElements();
 		this.pScenario = new ScenarioElements();
 		this.pSheetPlacement = new SheetPlacementElements();
@@ -7531,6 +7570,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	//        | 'color' color=STRING
 	//        | 'symbol' symbol=MapSymbol
 	//        | 'pattern' pattern=PatternName
+	//        | 'glyph' glyph=GlyphName
 	//        | 'line' lineWidthMm=Millimetres 'mm' lineStyle=LineStyle?
 	//        | 'traits' traits+=Word (',' traits+=Word)*
 	//        | 'stacking' stackingLimits+=StackingLimit
@@ -7985,6 +8025,18 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 		return getPatternNameAccess().getRule();
 	}
 	
+	//// battlements, palisade, hedge, rails or ticks, drawn along a hexside: a word, as game systems
+	//// name hexsides "hedge".
+	//GlyphName returns HexsideGlyph:
+	//    ID;
+	public GlyphNameElements getGlyphNameAccess() {
+		return pGlyphName;
+	}
+	
+	public ParserRule getGlyphNameRule() {
+		return getGlyphNameAccess().getRule();
+	}
+	
 	//StructureDamage:
 	//    hex=HexLabel '(' stage=INT ')';
 	public StructureDamageElements getStructureDamageAccess() {
@@ -8389,7 +8441,7 @@ public class BanneretGrammarAccess extends AbstractElementFinder.AbstractGrammar
 	//    | 'stunned' | 'healthy' | 'single' | 'double' | 'footprint' | 'edge' | 'map' | 'hex' | 'marker' | 'slot'
 	//    | 'flat' | 'pointy' | 'killed' | 'captured' | 'controlled' | 'exited' | 'other' | 'cleared' | 'holds' | 'exits'
 	//    | 'automatic' | 'structure' | 'material' | 'damage' | 'terrain' | 'feature' | 'hexside' | 'class' | 'rule' | 'closed'
-	//    | 'record' | 'role' | 'hull' | 'task' | 'levels' | 'pattern';
+	//    | 'record' | 'role' | 'hull' | 'task' | 'levels' | 'pattern' | 'glyph';
 	public WordElements getWordAccess() {
 		return pWord;
 	}

@@ -12,6 +12,7 @@ import org.banneret.dsl.conversion.CellRows.RowException;
 import org.banneret.dsl.conversion.CellRows.RowText;
 import org.banneret.dsl.conversion.CellRows.WrittenRow;
 import org.banneret.dsl.resource.ChangedRegion;
+import org.banneret.model.HexsideGlyph;
 import org.banneret.model.StructureRole;
 import org.banneret.model.TerrainPattern;
 import org.banneret.model.grid.CellGrid;
@@ -189,6 +190,11 @@ public class BanneretValueConverters extends DefaultTerminalConverters {
 	@ValueConverter(rule = "PatternName")
 	public IValueConverter<TerrainPattern> PatternName() {
 		return word("a terrain's pattern", TerrainPattern::get, TerrainPattern.VALUES, TerrainPattern::getLiteral);
+	}
+
+	@ValueConverter(rule = "GlyphName")
+	public IValueConverter<HexsideGlyph> GlyphName() {
+		return word("a hexside's glyph", HexsideGlyph::get, HexsideGlyph.VALUES, HexsideGlyph::getLiteral);
 	}
 
 	/** An enumeration written as a plain word, not a keyword, so that the same word stays free for names. */

@@ -2,12 +2,13 @@ package org.banneret.dsl.ide.contentassist;
 
 import org.banneret.dsl.services.BanneretGrammarAccess;
 import org.banneret.model.HexMap;
+import org.banneret.model.HexsideGlyph;
 import org.banneret.model.Scenario;
 import org.banneret.model.StructureRole;
 import org.banneret.model.naming.StructureRoles;
 import org.banneret.model.TerrainPattern;
 import org.banneret.model.TerrainType;
-import org.banneret.model.naming.TerrainPatterns;
+import org.banneret.model.naming.MapDrawings;
 import org.banneret.model.hex.Hex;
 import org.banneret.model.map.Board;
 import org.banneret.model.map.Hull;
@@ -26,7 +27,7 @@ import com.google.inject.Inject;
 /**
  * Completion beyond names: hex labels of the map being written on, in its own label scheme,
  * whole terrain rows for each terrain code of the game system, rows of a ship's hull drawing,
- * structures' roles, terrains' patterns and the tasks aboard that the scenario's rule set reads.
+ * structures' roles, terrains' patterns, hexsides' glyphs and the tasks aboard that the scenario's rule set reads.
  */
 public class BanneretProposals extends IdeContentProposalProvider {
 
@@ -48,7 +49,9 @@ public class BanneretProposals extends IdeContentProposalProvider {
 		} else if (ruleCall.getRule() == grammar.getStructureRoleNameRule()) {
 			proposeWords(context, acceptor, StructureRole.VALUES, StructureRole::getLiteral, StructureRoles::describe);
 		} else if (ruleCall.getRule() == grammar.getPatternNameRule()) {
-			proposeWords(context, acceptor, TerrainPattern.VALUES, TerrainPattern::getLiteral, TerrainPatterns::describe);
+			proposeWords(context, acceptor, TerrainPattern.VALUES, TerrainPattern::getLiteral, MapDrawings::describe);
+		} else if (ruleCall.getRule() == grammar.getGlyphNameRule()) {
+			proposeWords(context, acceptor, HexsideGlyph.VALUES, HexsideGlyph::getLiteral, MapDrawings::describe);
 		} else if (ruleCall.getRule() == grammar.getWordRule() && isTask(ruleCall)) {
 			proposeTasks(context, acceptor);
 		} else {

@@ -16,7 +16,7 @@ import org.banneret.model.UnitType;
 import org.banneret.model.naming.DisplayNames;
 import org.banneret.model.map.Hull;
 import org.banneret.model.naming.StructureRoles;
-import org.banneret.model.naming.TerrainPatterns;
+import org.banneret.model.naming.MapDrawings;
 import org.banneret.rules.Values;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.xtext.ide.server.hover.HoverService;
@@ -167,7 +167,10 @@ public class BanneretHover extends HoverService {
 			lines.add("- elevation " + terrain.getElevation());
 		}
 		if (terrain.isSetPattern()) {
-			lines.add("- drawn with " + terrain.getPattern().getLiteral() + ": " + TerrainPatterns.describe(terrain.getPattern()));
+			lines.add("- drawn with " + terrain.getPattern().getLiteral() + ": " + MapDrawings.describe(terrain.getPattern()));
+		}
+		if (terrain.isSetGlyph()) {
+			lines.add("- drawn with " + terrain.getGlyph().getLiteral() + ": " + MapDrawings.describe(terrain.getGlyph()));
 		}
 		return String.join("\n", lines) + citation(terrain.getCitation());
 	}

@@ -1378,16 +1378,42 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 				)
 				    |
 				(
-					otherlv_29='line'
+					otherlv_29='glyph'
 					{
-						newLeafNode(otherlv_29, grammarAccess.getTerrainEffectBodyAccess().getLineKeyword_2_1_11_0());
+						newLeafNode(otherlv_29, grammarAccess.getTerrainEffectBodyAccess().getGlyphKeyword_2_1_11_0());
 					}
 					(
 						(
 							{
-								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmMillimetresParserRuleCall_2_1_11_1_0());
+								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getGlyphGlyphNameParserRuleCall_2_1_11_1_0());
 							}
-							lv_lineWidthMm_30_0=ruleMillimetres
+							lv_glyph_30_0=ruleGlyphName
+							{
+								if ($current==null) {
+									$current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
+								}
+								set(
+									$current,
+									"glyph",
+									lv_glyph_30_0,
+									"org.banneret.dsl.Banneret.GlyphName");
+								afterParserOrEnumRuleCall();
+							}
+						)
+					)
+				)
+				    |
+				(
+					otherlv_31='line'
+					{
+						newLeafNode(otherlv_31, grammarAccess.getTerrainEffectBodyAccess().getLineKeyword_2_1_12_0());
+					}
+					(
+						(
+							{
+								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmMillimetresParserRuleCall_2_1_12_1_0());
+							}
+							lv_lineWidthMm_32_0=ruleMillimetres
 							{
 								if ($current==null) {
 									$current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
@@ -1395,22 +1421,22 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 								set(
 									$current,
 									"lineWidthMm",
-									lv_lineWidthMm_30_0,
+									lv_lineWidthMm_32_0,
 									"org.banneret.dsl.Banneret.Millimetres");
 								afterParserOrEnumRuleCall();
 							}
 						)
 					)
-					otherlv_31='mm'
+					otherlv_33='mm'
 					{
-						newLeafNode(otherlv_31, grammarAccess.getTerrainEffectBodyAccess().getMmKeyword_2_1_11_2());
+						newLeafNode(otherlv_33, grammarAccess.getTerrainEffectBodyAccess().getMmKeyword_2_1_12_2());
 					}
 					(
 						(
 							{
-								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getLineStyleLineStyleEnumRuleCall_2_1_11_3_0());
+								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getLineStyleLineStyleEnumRuleCall_2_1_12_3_0());
 							}
-							lv_lineStyle_32_0=ruleLineStyle
+							lv_lineStyle_34_0=ruleLineStyle
 							{
 								if ($current==null) {
 									$current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
@@ -1418,7 +1444,7 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 								set(
 									$current,
 									"lineStyle",
-									lv_lineStyle_32_0,
+									lv_lineStyle_34_0,
 									"org.banneret.dsl.Banneret.LineStyle");
 								afterParserOrEnumRuleCall();
 							}
@@ -1427,16 +1453,16 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 				)
 				    |
 				(
-					otherlv_33='traits'
+					otherlv_35='traits'
 					{
-						newLeafNode(otherlv_33, grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_2_1_12_0());
+						newLeafNode(otherlv_35, grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_2_1_13_0());
 					}
 					(
 						(
 							{
-								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_12_1_0());
+								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_13_1_0());
 							}
-							lv_traits_34_0=ruleWord
+							lv_traits_36_0=ruleWord
 							{
 								if ($current==null) {
 									$current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
@@ -1444,23 +1470,23 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 								add(
 									$current,
 									"traits",
-									lv_traits_34_0,
+									lv_traits_36_0,
 									"org.banneret.dsl.Banneret.Word");
 								afterParserOrEnumRuleCall();
 							}
 						)
 					)
 					(
-						otherlv_35=','
+						otherlv_37=','
 						{
-							newLeafNode(otherlv_35, grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_12_2_0());
+							newLeafNode(otherlv_37, grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_13_2_0());
 						}
 						(
 							(
 								{
-									newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_12_2_1_0());
+									newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_13_2_1_0());
 								}
-								lv_traits_36_0=ruleWord
+								lv_traits_38_0=ruleWord
 								{
 									if ($current==null) {
 										$current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
@@ -1468,7 +1494,7 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 									add(
 										$current,
 										"traits",
-										lv_traits_36_0,
+										lv_traits_38_0,
 										"org.banneret.dsl.Banneret.Word");
 									afterParserOrEnumRuleCall();
 								}
@@ -1478,16 +1504,16 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 				)
 				    |
 				(
-					otherlv_37='stacking'
+					otherlv_39='stacking'
 					{
-						newLeafNode(otherlv_37, grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_2_1_13_0());
+						newLeafNode(otherlv_39, grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_2_1_14_0());
 					}
 					(
 						(
 							{
-								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_2_1_13_1_0());
+								newCompositeNode(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_2_1_14_1_0());
 							}
-							lv_stackingLimits_38_0=ruleStackingLimit
+							lv_stackingLimits_40_0=ruleStackingLimit
 							{
 								if ($current==null) {
 									$current = createModelElementForParent(grammarAccess.getTerrainEffectBodyRule());
@@ -1495,7 +1521,7 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 								add(
 									$current,
 									"stackingLimits",
-									lv_stackingLimits_38_0,
+									lv_stackingLimits_40_0,
 									"org.banneret.dsl.Banneret.StackingLimit");
 								afterParserOrEnumRuleCall();
 							}
@@ -1504,15 +1530,15 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 				)
 				    |
 				(
-					otherlv_39='description'
+					otherlv_41='description'
 					{
-						newLeafNode(otherlv_39, grammarAccess.getTerrainEffectBodyAccess().getDescriptionKeyword_2_1_14_0());
+						newLeafNode(otherlv_41, grammarAccess.getTerrainEffectBodyAccess().getDescriptionKeyword_2_1_15_0());
 					}
 					(
 						(
-							lv_description_40_0=RULE_STRING
+							lv_description_42_0=RULE_STRING
 							{
-								newLeafNode(lv_description_40_0, grammarAccess.getTerrainEffectBodyAccess().getDescriptionSTRINGTerminalRuleCall_2_1_14_1_0());
+								newLeafNode(lv_description_42_0, grammarAccess.getTerrainEffectBodyAccess().getDescriptionSTRINGTerminalRuleCall_2_1_15_1_0());
 							}
 							{
 								if ($current==null) {
@@ -1521,16 +1547,16 @@ ruleTerrainEffectBody[EObject in_current]  returns [EObject current=in_current]
 								setWithLastConsumed(
 									$current,
 									"description",
-									lv_description_40_0,
+									lv_description_42_0,
 									"org.eclipse.xtext.common.Terminals.STRING");
 							}
 						)
 					)
 				)
 			)*
-			otherlv_41='}'
+			otherlv_43='}'
 			{
-				newLeafNode(otherlv_41, grammarAccess.getTerrainEffectBodyAccess().getRightCurlyBracketKeyword_2_2());
+				newLeafNode(otherlv_43, grammarAccess.getTerrainEffectBodyAccess().getRightCurlyBracketKeyword_2_2());
 			}
 		)?
 	)
@@ -5169,6 +5195,30 @@ rulePatternName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleTok
 	}
 	{
 		newLeafNode(this_ID_0, grammarAccess.getPatternNameAccess().getIDTerminalRuleCall());
+	}
+;
+
+// Entry rule entryRuleGlyphName
+entryRuleGlyphName returns [String current=null]:
+	{ newCompositeNode(grammarAccess.getGlyphNameRule()); }
+	iv_ruleGlyphName=ruleGlyphName
+	{ $current=$iv_ruleGlyphName.current.getText(); }
+	EOF;
+
+// Rule GlyphName
+ruleGlyphName returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
+@init {
+	enterRule();
+}
+@after {
+	leaveRule();
+}:
+	this_ID_0=RULE_ID
+	{
+		$current.merge(this_ID_0);
+	}
+	{
+		newLeafNode(this_ID_0, grammarAccess.getGlyphNameAccess().getIDTerminalRuleCall());
 	}
 ;
 
@@ -9360,6 +9410,12 @@ ruleWord returns [AntlrDatatypeRuleToken current=new AntlrDatatypeRuleToken()]
 		{
 			$current.merge(kw);
 			newLeafNode(kw, grammarAccess.getWordAccess().getPatternKeyword_66());
+		}
+		    |
+		kw='glyph'
+		{
+			$current.merge(kw);
+			newLeafNode(kw, grammarAccess.getWordAccess().getGlyphKeyword_67());
 		}
 	)
 ;

@@ -44,7 +44,6 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__130=130;
     public static final int RULE_INT=6;
     public static final int T__66=66;
-    public static final int RULE_ML_COMMENT=8;
     public static final int T__67=67;
     public static final int T__129=129;
     public static final int T__68=68;
@@ -99,13 +98,58 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__42=42;
     public static final int T__43=43;
     public static final int T__149=149;
-    public static final int T__91=91;
     public static final int T__100=100;
-    public static final int T__92=92;
-    public static final int T__93=93;
     public static final int T__102=102;
-    public static final int T__94=94;
     public static final int T__101=101;
+    public static final int T__19=19;
+    public static final int T__15=15;
+    public static final int T__16=16;
+    public static final int T__17=17;
+    public static final int T__18=18;
+    public static final int T__11=11;
+    public static final int T__12=12;
+    public static final int T__13=13;
+    public static final int T__14=14;
+    public static final int T__26=26;
+    public static final int T__27=27;
+    public static final int T__28=28;
+    public static final int T__29=29;
+    public static final int T__22=22;
+    public static final int T__23=23;
+    public static final int T__24=24;
+    public static final int T__25=25;
+    public static final int T__20=20;
+    public static final int T__21=21;
+    public static final int T__122=122;
+    public static final int T__121=121;
+    public static final int T__124=124;
+    public static final int T__123=123;
+    public static final int T__120=120;
+    public static final int RULE_SL_COMMENT=9;
+    public static final int T__119=119;
+    public static final int T__118=118;
+    public static final int T__115=115;
+    public static final int EOF=-1;
+    public static final int T__114=114;
+    public static final int T__117=117;
+    public static final int T__116=116;
+    public static final int T__111=111;
+    public static final int T__110=110;
+    public static final int T__113=113;
+    public static final int T__112=112;
+    public static final int T__108=108;
+    public static final int T__107=107;
+    public static final int T__109=109;
+    public static final int T__104=104;
+    public static final int T__103=103;
+    public static final int T__106=106;
+    public static final int T__105=105;
+    public static final int RULE_ML_COMMENT=8;
+    public static final int T__91=91;
+    public static final int T__92=92;
+    public static final int T__187=187;
+    public static final int T__93=93;
+    public static final int T__94=94;
     public static final int T__184=184;
     public static final int T__183=183;
     public static final int T__186=186;
@@ -114,16 +158,7 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__180=180;
     public static final int T__182=182;
     public static final int T__181=181;
-    public static final int T__19=19;
-    public static final int T__15=15;
-    public static final int T__16=16;
-    public static final int T__17=17;
-    public static final int T__18=18;
-    public static final int T__11=11;
     public static final int T__99=99;
-    public static final int T__12=12;
-    public static final int T__13=13;
-    public static final int T__14=14;
     public static final int T__95=95;
     public static final int T__96=96;
     public static final int T__97=97;
@@ -138,64 +173,30 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__174=174;
     public static final int T__171=171;
     public static final int T__170=170;
-    public static final int T__26=26;
-    public static final int T__27=27;
-    public static final int T__28=28;
-    public static final int T__29=29;
-    public static final int T__22=22;
-    public static final int T__23=23;
-    public static final int T__24=24;
-    public static final int T__25=25;
     public static final int T__169=169;
-    public static final int T__20=20;
-    public static final int T__21=21;
-    public static final int T__122=122;
     public static final int T__70=70;
-    public static final int T__121=121;
     public static final int T__71=71;
-    public static final int T__124=124;
     public static final int T__72=72;
-    public static final int T__123=123;
-    public static final int T__120=120;
     public static final int RULE_STRING=4;
-    public static final int RULE_SL_COMMENT=9;
     public static final int T__77=77;
-    public static final int T__119=119;
     public static final int T__78=78;
-    public static final int T__118=118;
     public static final int T__79=79;
     public static final int T__73=73;
-    public static final int T__115=115;
-    public static final int EOF=-1;
     public static final int T__74=74;
-    public static final int T__114=114;
     public static final int T__75=75;
-    public static final int T__117=117;
     public static final int T__76=76;
-    public static final int T__116=116;
     public static final int T__80=80;
-    public static final int T__111=111;
     public static final int T__81=81;
-    public static final int T__110=110;
     public static final int T__82=82;
-    public static final int T__113=113;
     public static final int T__83=83;
-    public static final int T__112=112;
     public static final int RULE_WS=7;
     public static final int RULE_ANY_OTHER=10;
     public static final int T__88=88;
-    public static final int T__108=108;
     public static final int T__89=89;
-    public static final int T__107=107;
-    public static final int T__109=109;
     public static final int T__84=84;
-    public static final int T__104=104;
     public static final int T__85=85;
-    public static final int T__103=103;
     public static final int T__86=86;
-    public static final int T__106=106;
     public static final int T__87=87;
-    public static final int T__105=105;
 
     // delegates
     // delegators
@@ -926,10 +927,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__45;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:45:7: ( 'line' )
-            // InternalBanneret.g:45:9: 'line'
+            // InternalBanneret.g:45:7: ( 'glyph' )
+            // InternalBanneret.g:45:9: 'glyph'
             {
-            match("line"); 
+            match("glyph"); 
 
 
             }
@@ -947,10 +948,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__46;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:46:7: ( 'mm' )
-            // InternalBanneret.g:46:9: 'mm'
+            // InternalBanneret.g:46:7: ( 'line' )
+            // InternalBanneret.g:46:9: 'line'
             {
-            match("mm"); 
+            match("line"); 
 
 
             }
@@ -968,10 +969,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__47;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:47:7: ( 'traits' )
-            // InternalBanneret.g:47:9: 'traits'
+            // InternalBanneret.g:47:7: ( 'mm' )
+            // InternalBanneret.g:47:9: 'mm'
             {
-            match("traits"); 
+            match("mm"); 
 
 
             }
@@ -989,10 +990,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__48;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:48:7: ( 'max' )
-            // InternalBanneret.g:48:9: 'max'
+            // InternalBanneret.g:48:7: ( 'traits' )
+            // InternalBanneret.g:48:9: 'traits'
             {
-            match("max"); 
+            match("traits"); 
 
 
             }
@@ -1010,10 +1011,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__49;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:49:7: ( 'on' )
-            // InternalBanneret.g:49:9: 'on'
+            // InternalBanneret.g:49:7: ( 'max' )
+            // InternalBanneret.g:49:9: 'max'
             {
-            match("on"); 
+            match("max"); 
 
 
             }
@@ -1031,10 +1032,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__50;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:50:7: ( 'of' )
-            // InternalBanneret.g:50:9: 'of'
+            // InternalBanneret.g:50:7: ( 'on' )
+            // InternalBanneret.g:50:9: 'on'
             {
-            match("of"); 
+            match("on"); 
 
 
             }
@@ -1052,10 +1053,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__51;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:51:7: ( 'per' )
-            // InternalBanneret.g:51:9: 'per'
+            // InternalBanneret.g:51:7: ( 'of' )
+            // InternalBanneret.g:51:9: 'of'
             {
-            match("per"); 
+            match("of"); 
 
 
             }
@@ -1073,10 +1074,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__52;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:52:7: ( 'side' )
-            // InternalBanneret.g:52:9: 'side'
+            // InternalBanneret.g:52:7: ( 'per' )
+            // InternalBanneret.g:52:9: 'per'
             {
-            match("side"); 
+            match("per"); 
 
 
             }
@@ -1094,10 +1095,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__53;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:53:7: ( 'counting' )
-            // InternalBanneret.g:53:9: 'counting'
+            // InternalBanneret.g:53:7: ( 'side' )
+            // InternalBanneret.g:53:9: 'side'
             {
-            match("counting"); 
+            match("side"); 
 
 
             }
@@ -1115,10 +1116,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__54;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:54:7: ( 'front' )
-            // InternalBanneret.g:54:9: 'front'
+            // InternalBanneret.g:54:7: ( 'counting' )
+            // InternalBanneret.g:54:9: 'counting'
             {
-            match("front"); 
+            match("counting"); 
 
 
             }
@@ -1136,10 +1137,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__55;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:55:7: ( 'face' )
-            // InternalBanneret.g:55:9: 'face'
+            // InternalBanneret.g:55:7: ( 'front' )
+            // InternalBanneret.g:55:9: 'front'
             {
-            match("face"); 
+            match("front"); 
 
 
             }
@@ -1157,10 +1158,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__56;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:56:7: ( ':' )
-            // InternalBanneret.g:56:9: ':'
+            // InternalBanneret.g:56:7: ( 'face' )
+            // InternalBanneret.g:56:9: 'face'
             {
-            match(':'); 
+            match("face"); 
+
 
             }
 
@@ -1177,11 +1179,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__57;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:57:7: ( 'footprint' )
-            // InternalBanneret.g:57:9: 'footprint'
+            // InternalBanneret.g:57:7: ( ':' )
+            // InternalBanneret.g:57:9: ':'
             {
-            match("footprint"); 
-
+            match(':'); 
 
             }
 
@@ -1198,10 +1199,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__58;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:58:7: ( 'hull' )
-            // InternalBanneret.g:58:9: 'hull'
+            // InternalBanneret.g:58:7: ( 'footprint' )
+            // InternalBanneret.g:58:9: 'footprint'
             {
-            match("hull"); 
+            match("footprint"); 
 
 
             }
@@ -1219,10 +1220,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__59;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:59:7: ( 'command' )
-            // InternalBanneret.g:59:9: 'command'
+            // InternalBanneret.g:59:7: ( 'hull' )
+            // InternalBanneret.g:59:9: 'hull'
             {
-            match("command"); 
+            match("hull"); 
 
 
             }
@@ -1240,10 +1241,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__60;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:60:7: ( 'armour' )
-            // InternalBanneret.g:60:9: 'armour'
+            // InternalBanneret.g:60:7: ( 'command' )
+            // InternalBanneret.g:60:9: 'command'
             {
-            match("armour"); 
+            match("command"); 
 
 
             }
@@ -1261,10 +1262,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__61;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:61:7: ( 'in' )
-            // InternalBanneret.g:61:9: 'in'
+            // InternalBanneret.g:61:7: ( 'armour' )
+            // InternalBanneret.g:61:9: 'armour'
             {
-            match("in"); 
+            match("armour"); 
 
 
             }
@@ -1282,10 +1283,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__62;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:62:7: ( 'faces' )
-            // InternalBanneret.g:62:9: 'faces'
+            // InternalBanneret.g:62:7: ( 'in' )
+            // InternalBanneret.g:62:9: 'in'
             {
-            match("faces"); 
+            match("in"); 
 
 
             }
@@ -1303,10 +1304,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__63;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:63:7: ( '/' )
-            // InternalBanneret.g:63:9: '/'
+            // InternalBanneret.g:63:7: ( 'faces' )
+            // InternalBanneret.g:63:9: 'faces'
             {
-            match('/'); 
+            match("faces"); 
+
 
             }
 
@@ -1323,11 +1325,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__64;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:64:7: ( 'unique' )
-            // InternalBanneret.g:64:9: 'unique'
+            // InternalBanneret.g:64:7: ( '/' )
+            // InternalBanneret.g:64:9: '/'
             {
-            match("unique"); 
-
+            match('/'); 
 
             }
 
@@ -1344,10 +1345,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__65;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:65:7: ( 'back' )
-            // InternalBanneret.g:65:9: 'back'
+            // InternalBanneret.g:65:7: ( 'unique' )
+            // InternalBanneret.g:65:9: 'unique'
             {
-            match("back"); 
+            match("unique"); 
 
 
             }
@@ -1365,10 +1366,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__66;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:66:7: ( 'attack' )
-            // InternalBanneret.g:66:9: 'attack'
+            // InternalBanneret.g:66:7: ( 'back' )
+            // InternalBanneret.g:66:9: 'back'
             {
-            match("attack"); 
+            match("back"); 
 
 
             }
@@ -1386,10 +1387,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__67;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:67:7: ( 'defence' )
-            // InternalBanneret.g:67:9: 'defence'
+            // InternalBanneret.g:67:7: ( 'attack' )
+            // InternalBanneret.g:67:9: 'attack'
             {
-            match("defence"); 
+            match("attack"); 
 
 
             }
@@ -1407,10 +1408,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__68;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:68:7: ( 'movement' )
-            // InternalBanneret.g:68:9: 'movement'
+            // InternalBanneret.g:68:7: ( 'defence' )
+            // InternalBanneret.g:68:9: 'defence'
             {
-            match("movement"); 
+            match("defence"); 
 
 
             }
@@ -1428,10 +1429,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__69;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:69:7: ( 'strength' )
-            // InternalBanneret.g:69:9: 'strength'
+            // InternalBanneret.g:69:7: ( 'movement' )
+            // InternalBanneret.g:69:9: 'movement'
             {
-            match("strength"); 
+            match("movement"); 
 
 
             }
@@ -1449,10 +1450,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__70;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:70:7: ( 'value' )
-            // InternalBanneret.g:70:9: 'value'
+            // InternalBanneret.g:70:7: ( 'strength' )
+            // InternalBanneret.g:70:9: 'strength'
             {
-            match("value"); 
+            match("strength"); 
 
 
             }
@@ -1470,10 +1471,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__71;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:71:7: ( 'values' )
-            // InternalBanneret.g:71:9: 'values'
+            // InternalBanneret.g:71:7: ( 'value' )
+            // InternalBanneret.g:71:9: 'value'
             {
-            match("values"); 
+            match("value"); 
 
 
             }
@@ -1491,10 +1492,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__72;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:72:7: ( 'to' )
-            // InternalBanneret.g:72:9: 'to'
+            // InternalBanneret.g:72:7: ( 'values' )
+            // InternalBanneret.g:72:9: 'values'
             {
-            match("to"); 
+            match("values"); 
 
 
             }
@@ -1512,10 +1513,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__73;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:73:7: ( 'replaces' )
-            // InternalBanneret.g:73:9: 'replaces'
+            // InternalBanneret.g:73:7: ( 'to' )
+            // InternalBanneret.g:73:9: 'to'
             {
-            match("replaces"); 
+            match("to"); 
 
 
             }
@@ -1533,10 +1534,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__74;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:74:7: ( 'x' )
-            // InternalBanneret.g:74:9: 'x'
+            // InternalBanneret.g:74:7: ( 'replaces' )
+            // InternalBanneret.g:74:9: 'replaces'
             {
-            match('x'); 
+            match("replaces"); 
+
 
             }
 
@@ -1553,10 +1555,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__75;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:75:7: ( '[' )
-            // InternalBanneret.g:75:9: '['
+            // InternalBanneret.g:75:7: ( 'x' )
+            // InternalBanneret.g:75:9: 'x'
             {
-            match('['); 
+            match('x'); 
 
             }
 
@@ -1573,10 +1575,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__76;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:76:7: ( ']' )
-            // InternalBanneret.g:76:9: ']'
+            // InternalBanneret.g:76:7: ( '[' )
+            // InternalBanneret.g:76:9: '['
             {
-            match(']'); 
+            match('['); 
 
             }
 
@@ -1593,11 +1595,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__77;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:77:7: ( 'default' )
-            // InternalBanneret.g:77:9: 'default'
+            // InternalBanneret.g:77:7: ( ']' )
+            // InternalBanneret.g:77:9: ']'
             {
-            match("default"); 
-
+            match(']'); 
 
             }
 
@@ -1614,10 +1615,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__78;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:78:7: ( 'map' )
-            // InternalBanneret.g:78:9: 'map'
+            // InternalBanneret.g:78:7: ( 'default' )
+            // InternalBanneret.g:78:9: 'default'
             {
-            match("map"); 
+            match("default"); 
 
 
             }
@@ -1635,10 +1636,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__79;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:79:7: ( 'palette' )
-            // InternalBanneret.g:79:9: 'palette'
+            // InternalBanneret.g:79:7: ( 'map' )
+            // InternalBanneret.g:79:9: 'map'
             {
-            match("palette"); 
+            match("map"); 
 
 
             }
@@ -1656,10 +1657,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__80;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:80:7: ( 'grid' )
-            // InternalBanneret.g:80:9: 'grid'
+            // InternalBanneret.g:80:7: ( 'palette' )
+            // InternalBanneret.g:80:9: 'palette'
             {
-            match("grid"); 
+            match("palette"); 
 
 
             }
@@ -1677,10 +1678,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__81;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:81:7: ( 'hex' )
-            // InternalBanneret.g:81:9: 'hex'
+            // InternalBanneret.g:81:7: ( 'grid' )
+            // InternalBanneret.g:81:9: 'grid'
             {
-            match("hex"); 
+            match("grid"); 
 
 
             }
@@ -1698,10 +1699,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__82;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:82:7: ( 'labels' )
-            // InternalBanneret.g:82:9: 'labels'
+            // InternalBanneret.g:82:7: ( 'hex' )
+            // InternalBanneret.g:82:9: 'hex'
             {
-            match("labels"); 
+            match("hex"); 
 
 
             }
@@ -1719,10 +1720,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__83;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:83:7: ( 'prefix' )
-            // InternalBanneret.g:83:9: 'prefix'
+            // InternalBanneret.g:83:7: ( 'labels' )
+            // InternalBanneret.g:83:9: 'labels'
             {
-            match("prefix"); 
+            match("labels"); 
 
 
             }
@@ -1740,10 +1741,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__84;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:84:7: ( 'column' )
-            // InternalBanneret.g:84:9: 'column'
+            // InternalBanneret.g:84:7: ( 'prefix' )
+            // InternalBanneret.g:84:9: 'prefix'
             {
-            match("column"); 
+            match("prefix"); 
 
 
             }
@@ -1761,10 +1762,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__85;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:85:7: ( 'digits' )
-            // InternalBanneret.g:85:9: 'digits'
+            // InternalBanneret.g:85:7: ( 'column' )
+            // InternalBanneret.g:85:9: 'column'
             {
-            match("digits"); 
+            match("column"); 
 
 
             }
@@ -1782,10 +1783,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__86;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:86:7: ( 'row' )
-            // InternalBanneret.g:86:9: 'row'
+            // InternalBanneret.g:86:7: ( 'digits' )
+            // InternalBanneret.g:86:9: 'digits'
             {
-            match("row"); 
+            match("digits"); 
 
 
             }
@@ -1803,10 +1804,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__87;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:87:7: ( 'first' )
-            // InternalBanneret.g:87:9: 'first'
+            // InternalBanneret.g:87:7: ( 'row' )
+            // InternalBanneret.g:87:9: 'row'
             {
-            match("first"); 
+            match("row"); 
 
 
             }
@@ -1824,10 +1825,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__88;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:88:7: ( 'columns' )
-            // InternalBanneret.g:88:9: 'columns'
+            // InternalBanneret.g:88:7: ( 'first' )
+            // InternalBanneret.g:88:9: 'first'
             {
-            match("columns"); 
+            match("first"); 
 
 
             }
@@ -1845,10 +1846,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__89;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:89:7: ( 'descending' )
-            // InternalBanneret.g:89:9: 'descending'
+            // InternalBanneret.g:89:7: ( 'columns' )
+            // InternalBanneret.g:89:9: 'columns'
             {
-            match("descending"); 
+            match("columns"); 
 
 
             }
@@ -1866,10 +1867,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__90;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:90:7: ( 'rows' )
-            // InternalBanneret.g:90:9: 'rows'
+            // InternalBanneret.g:90:7: ( 'descending' )
+            // InternalBanneret.g:90:9: 'descending'
             {
-            match("rows"); 
+            match("descending"); 
 
 
             }
@@ -1887,10 +1888,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__91;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:91:7: ( '*' )
-            // InternalBanneret.g:91:9: '*'
+            // InternalBanneret.g:91:7: ( 'rows' )
+            // InternalBanneret.g:91:9: 'rows'
             {
-            match('*'); 
+            match("rows"); 
+
 
             }
 
@@ -1907,11 +1909,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__92;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:92:7: ( 'facing' )
-            // InternalBanneret.g:92:9: 'facing'
+            // InternalBanneret.g:92:7: ( '*' )
+            // InternalBanneret.g:92:9: '*'
             {
-            match("facing"); 
-
+            match('*'); 
 
             }
 
@@ -1928,10 +1929,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__93;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:93:7: ( 'levels' )
-            // InternalBanneret.g:93:9: 'levels'
+            // InternalBanneret.g:93:7: ( 'facing' )
+            // InternalBanneret.g:93:9: 'facing'
             {
-            match("levels"); 
+            match("facing"); 
 
 
             }
@@ -1949,10 +1950,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__94;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:94:7: ( 'hidden' )
-            // InternalBanneret.g:94:9: 'hidden'
+            // InternalBanneret.g:94:7: ( 'levels' )
+            // InternalBanneret.g:94:9: 'levels'
             {
-            match("hidden"); 
+            match("levels"); 
 
 
             }
@@ -1970,10 +1971,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:95:7: ( 'from' )
-            // InternalBanneret.g:95:9: 'from'
+            // InternalBanneret.g:95:7: ( 'hidden' )
+            // InternalBanneret.g:95:9: 'hidden'
             {
-            match("from"); 
+            match("hidden"); 
 
 
             }
@@ -1991,10 +1992,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:96:7: ( 'region' )
-            // InternalBanneret.g:96:9: 'region'
+            // InternalBanneret.g:96:7: ( 'from' )
+            // InternalBanneret.g:96:9: 'from'
             {
-            match("region"); 
+            match("from"); 
 
 
             }
@@ -2012,10 +2013,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__97;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:97:7: ( 'number' )
-            // InternalBanneret.g:97:9: 'number'
+            // InternalBanneret.g:97:7: ( 'region' )
+            // InternalBanneret.g:97:9: 'region'
             {
-            match("number"); 
+            match("region"); 
 
 
             }
@@ -2033,10 +2034,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__98;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:98:7: ( 'edge' )
-            // InternalBanneret.g:98:9: 'edge'
+            // InternalBanneret.g:98:7: ( 'number' )
+            // InternalBanneret.g:98:9: 'number'
             {
-            match("edge"); 
+            match("number"); 
 
 
             }
@@ -2054,10 +2055,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__99;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:99:7: ( 'closed' )
-            // InternalBanneret.g:99:9: 'closed'
+            // InternalBanneret.g:99:7: ( 'edge' )
+            // InternalBanneret.g:99:9: 'edge'
             {
-            match("closed"); 
+            match("edge"); 
 
 
             }
@@ -2075,10 +2076,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__100;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:100:8: ( 'at' )
-            // InternalBanneret.g:100:10: 'at'
+            // InternalBanneret.g:100:8: ( 'closed' )
+            // InternalBanneret.g:100:10: 'closed'
             {
-            match("at"); 
+            match("closed"); 
 
 
             }
@@ -2096,10 +2097,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__101;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:101:8: ( '=' )
-            // InternalBanneret.g:101:10: '='
+            // InternalBanneret.g:101:8: ( 'at' )
+            // InternalBanneret.g:101:10: 'at'
             {
-            match('='); 
+            match("at"); 
+
 
             }
 
@@ -2116,11 +2118,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__102;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:102:8: ( 'structure' )
-            // InternalBanneret.g:102:10: 'structure'
+            // InternalBanneret.g:102:8: ( '=' )
+            // InternalBanneret.g:102:10: '='
             {
-            match("structure"); 
-
+            match('='); 
 
             }
 
@@ -2137,10 +2138,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__103;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:103:8: ( 'role' )
-            // InternalBanneret.g:103:10: 'role'
+            // InternalBanneret.g:103:8: ( 'structure' )
+            // InternalBanneret.g:103:10: 'structure'
             {
-            match("role"); 
+            match("structure"); 
 
 
             }
@@ -2158,10 +2159,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__104;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:104:8: ( 'material' )
-            // InternalBanneret.g:104:10: 'material'
+            // InternalBanneret.g:104:8: ( 'role' )
+            // InternalBanneret.g:104:10: 'role'
             {
-            match("material"); 
+            match("role"); 
 
 
             }
@@ -2179,10 +2180,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__105;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:105:8: ( 'damage' )
-            // InternalBanneret.g:105:10: 'damage'
+            // InternalBanneret.g:105:8: ( 'material' )
+            // InternalBanneret.g:105:10: 'material'
             {
-            match("damage"); 
+            match("material"); 
 
 
             }
@@ -2200,10 +2201,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__106;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:106:8: ( '(' )
-            // InternalBanneret.g:106:10: '('
+            // InternalBanneret.g:106:8: ( 'damage' )
+            // InternalBanneret.g:106:10: 'damage'
             {
-            match('('); 
+            match("damage"); 
+
 
             }
 
@@ -2220,10 +2222,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__107;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:107:8: ( ')' )
-            // InternalBanneret.g:107:10: ')'
+            // InternalBanneret.g:107:8: ( '(' )
+            // InternalBanneret.g:107:10: '('
             {
-            match(')'); 
+            match('('); 
 
             }
 
@@ -2240,11 +2242,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__108;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:108:8: ( 'scenario' )
-            // InternalBanneret.g:108:10: 'scenario'
+            // InternalBanneret.g:108:8: ( ')' )
+            // InternalBanneret.g:108:10: ')'
             {
-            match("scenario"); 
-
+            match(')'); 
 
             }
 
@@ -2261,10 +2262,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__109;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:109:8: ( 'turns' )
-            // InternalBanneret.g:109:10: 'turns'
+            // InternalBanneret.g:109:8: ( 'scenario' )
+            // InternalBanneret.g:109:10: 'scenario'
             {
-            match("turns"); 
+            match("scenario"); 
 
 
             }
@@ -2282,10 +2283,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__110;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:110:8: ( 'record' )
-            // InternalBanneret.g:110:10: 'record'
+            // InternalBanneret.g:110:8: ( 'turns' )
+            // InternalBanneret.g:110:10: 'turns'
             {
-            match("record"); 
+            match("turns"); 
 
 
             }
@@ -2303,10 +2304,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__111;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:111:8: ( 'as' )
-            // InternalBanneret.g:111:10: 'as'
+            // InternalBanneret.g:111:8: ( 'record' )
+            // InternalBanneret.g:111:10: 'record'
             {
-            match("as"); 
+            match("record"); 
 
 
             }
@@ -2324,10 +2325,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__112;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:112:8: ( 'offset' )
-            // InternalBanneret.g:112:10: 'offset'
+            // InternalBanneret.g:112:8: ( 'as' )
+            // InternalBanneret.g:112:10: 'as'
             {
-            match("offset"); 
+            match("as"); 
 
 
             }
@@ -2345,10 +2346,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__113;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:113:8: ( 'rotated' )
-            // InternalBanneret.g:113:10: 'rotated'
+            // InternalBanneret.g:113:8: ( 'offset' )
+            // InternalBanneret.g:113:10: 'offset'
             {
-            match("rotated"); 
+            match("offset"); 
 
 
             }
@@ -2366,10 +2367,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__114;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:114:8: ( 'initiative' )
-            // InternalBanneret.g:114:10: 'initiative'
+            // InternalBanneret.g:114:8: ( 'rotated' )
+            // InternalBanneret.g:114:10: 'rotated'
             {
-            match("initiative"); 
+            match("rotated"); 
 
 
             }
@@ -2387,10 +2388,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__115;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:115:8: ( 'setup' )
-            // InternalBanneret.g:115:10: 'setup'
+            // InternalBanneret.g:115:8: ( 'initiative' )
+            // InternalBanneret.g:115:10: 'initiative'
             {
-            match("setup"); 
+            match("initiative"); 
 
 
             }
@@ -2408,10 +2409,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__116;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:116:8: ( 'order' )
-            // InternalBanneret.g:116:10: 'order'
+            // InternalBanneret.g:116:8: ( 'setup' )
+            // InternalBanneret.g:116:10: 'setup'
             {
-            match("order"); 
+            match("setup"); 
 
 
             }
@@ -2429,10 +2430,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__117;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:117:8: ( 'morale' )
-            // InternalBanneret.g:117:10: 'morale'
+            // InternalBanneret.g:117:8: ( 'order' )
+            // InternalBanneret.g:117:10: 'order'
             {
-            match("morale"); 
+            match("order"); 
 
 
             }
@@ -2450,10 +2451,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__118;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:118:8: ( 'banners' )
-            // InternalBanneret.g:118:10: 'banners'
+            // InternalBanneret.g:118:8: ( 'morale' )
+            // InternalBanneret.g:118:10: 'morale'
             {
-            match("banners"); 
+            match("morale"); 
 
 
             }
@@ -2471,10 +2472,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__119;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:119:8: ( 'victory' )
-            // InternalBanneret.g:119:10: 'victory'
+            // InternalBanneret.g:119:8: ( 'banners' )
+            // InternalBanneret.g:119:10: 'banners'
             {
-            match("victory"); 
+            match("banners"); 
 
 
             }
@@ -2492,10 +2493,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__120;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:120:8: ( 'formation' )
-            // InternalBanneret.g:120:10: 'formation'
+            // InternalBanneret.g:120:8: ( 'victory' )
+            // InternalBanneret.g:120:10: 'victory'
             {
-            match("formation"); 
+            match("victory"); 
 
 
             }
@@ -2513,10 +2514,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__121;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:121:8: ( 'commanded' )
-            // InternalBanneret.g:121:10: 'commanded'
+            // InternalBanneret.g:121:8: ( 'formation' )
+            // InternalBanneret.g:121:10: 'formation'
             {
-            match("commanded"); 
+            match("formation"); 
 
 
             }
@@ -2534,10 +2535,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__122;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:122:8: ( 'by' )
-            // InternalBanneret.g:122:10: 'by'
+            // InternalBanneret.g:122:8: ( 'commanded' )
+            // InternalBanneret.g:122:10: 'commanded'
             {
-            match("by"); 
+            match("commanded"); 
 
 
             }
@@ -2555,10 +2556,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__123;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:123:8: ( 'banner' )
-            // InternalBanneret.g:123:10: 'banner'
+            // InternalBanneret.g:123:8: ( 'by' )
+            // InternalBanneret.g:123:10: 'by'
             {
-            match("banner"); 
+            match("by"); 
 
 
             }
@@ -2576,10 +2577,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__124;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:124:8: ( 'flipped' )
-            // InternalBanneret.g:124:10: 'flipped'
+            // InternalBanneret.g:124:8: ( 'banner' )
+            // InternalBanneret.g:124:10: 'banner'
             {
-            match("flipped"); 
+            match("banner"); 
 
 
             }
@@ -2597,10 +2598,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__125;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:125:8: ( 'with' )
-            // InternalBanneret.g:125:10: 'with'
+            // InternalBanneret.g:125:8: ( 'flipped' )
+            // InternalBanneret.g:125:10: 'flipped'
             {
-            match("with"); 
+            match("flipped"); 
 
 
             }
@@ -2618,10 +2619,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__126;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:126:8: ( 'set' )
-            // InternalBanneret.g:126:10: 'set'
+            // InternalBanneret.g:126:8: ( 'with' )
+            // InternalBanneret.g:126:10: 'with'
             {
-            match("set"); 
+            match("with"); 
 
 
             }
@@ -2639,10 +2640,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__127;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:127:8: ( 'under' )
-            // InternalBanneret.g:127:10: 'under'
+            // InternalBanneret.g:127:8: ( 'set' )
+            // InternalBanneret.g:127:10: 'set'
             {
-            match("under"); 
+            match("set"); 
 
 
             }
@@ -2660,10 +2661,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__128;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:128:8: ( 'aboard' )
-            // InternalBanneret.g:128:10: 'aboard'
+            // InternalBanneret.g:128:8: ( 'under' )
+            // InternalBanneret.g:128:10: 'under'
             {
-            match("aboard"); 
+            match("under"); 
 
 
             }
@@ -2681,10 +2682,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__129;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:129:8: ( 'task' )
-            // InternalBanneret.g:129:10: 'task'
+            // InternalBanneret.g:129:8: ( 'aboard' )
+            // InternalBanneret.g:129:10: 'aboard'
             {
-            match("task"); 
+            match("aboard"); 
 
 
             }
@@ -2702,10 +2703,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__130;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:130:8: ( 'note' )
-            // InternalBanneret.g:130:10: 'note'
+            // InternalBanneret.g:130:8: ( 'task' )
+            // InternalBanneret.g:130:10: 'task'
             {
-            match("note"); 
+            match("task"); 
 
 
             }
@@ -2723,10 +2724,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__131;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:131:8: ( 'along' )
-            // InternalBanneret.g:131:10: 'along'
+            // InternalBanneret.g:131:8: ( 'note' )
+            // InternalBanneret.g:131:10: 'note'
             {
-            match("along"); 
+            match("note"); 
 
 
             }
@@ -2744,10 +2745,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__132;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:132:8: ( 'off' )
-            // InternalBanneret.g:132:10: 'off'
+            // InternalBanneret.g:132:8: ( 'along' )
+            // InternalBanneret.g:132:10: 'along'
             {
-            match("off"); 
+            match("along"); 
 
 
             }
@@ -2765,10 +2766,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__133;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:133:8: ( 'sheet' )
-            // InternalBanneret.g:133:10: 'sheet'
+            // InternalBanneret.g:133:8: ( 'off' )
+            // InternalBanneret.g:133:10: 'off'
             {
-            match("sheet"); 
+            match("off"); 
 
 
             }
@@ -2786,10 +2787,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__134;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:134:8: ( 'enters' )
-            // InternalBanneret.g:134:10: 'enters'
+            // InternalBanneret.g:134:8: ( 'sheet' )
+            // InternalBanneret.g:134:10: 'sheet'
             {
-            match("enters"); 
+            match("sheet"); 
 
 
             }
@@ -2807,10 +2808,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__135;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:135:8: ( 'turn' )
-            // InternalBanneret.g:135:10: 'turn'
+            // InternalBanneret.g:135:8: ( 'enters' )
+            // InternalBanneret.g:135:10: 'enters'
             {
-            match("turn"); 
+            match("enters"); 
 
 
             }
@@ -2828,10 +2829,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__136;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:136:8: ( 'limit' )
-            // InternalBanneret.g:136:10: 'limit'
+            // InternalBanneret.g:136:8: ( 'turn' )
+            // InternalBanneret.g:136:10: 'turn'
             {
-            match("limit"); 
+            match("turn"); 
 
 
             }
@@ -2849,10 +2850,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__137;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:137:8: ( 'automatic' )
-            // InternalBanneret.g:137:10: 'automatic'
+            // InternalBanneret.g:137:8: ( 'limit' )
+            // InternalBanneret.g:137:10: 'limit'
             {
-            match("automatic"); 
+            match("limit"); 
 
 
             }
@@ -2870,10 +2871,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__138;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:138:8: ( 'rule' )
-            // InternalBanneret.g:138:10: 'rule'
+            // InternalBanneret.g:138:8: ( 'automatic' )
+            // InternalBanneret.g:138:10: 'automatic'
             {
-            match("rule"); 
+            match("automatic"); 
 
 
             }
@@ -2891,10 +2892,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__139;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:139:8: ( 'follows' )
-            // InternalBanneret.g:139:10: 'follows'
+            // InternalBanneret.g:139:8: ( 'rule' )
+            // InternalBanneret.g:139:10: 'rule'
             {
-            match("follows"); 
+            match("rule"); 
 
 
             }
@@ -2912,10 +2913,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__140;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:140:8: ( 'carrying' )
-            // InternalBanneret.g:140:10: 'carrying'
+            // InternalBanneret.g:140:8: ( 'follows' )
+            // InternalBanneret.g:140:10: 'follows'
             {
-            match("carrying"); 
+            match("follows"); 
 
 
             }
@@ -2933,10 +2934,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__141;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:141:8: ( 'waive' )
-            // InternalBanneret.g:141:10: 'waive'
+            // InternalBanneret.g:141:8: ( 'carrying' )
+            // InternalBanneret.g:141:10: 'carrying'
             {
-            match("waive"); 
+            match("carrying"); 
 
 
             }
@@ -2954,10 +2955,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__142;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:142:8: ( 'because' )
-            // InternalBanneret.g:142:10: 'because'
+            // InternalBanneret.g:142:8: ( 'waive' )
+            // InternalBanneret.g:142:10: 'waive'
             {
-            match("because"); 
+            match("waive"); 
 
 
             }
@@ -2975,10 +2976,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__143;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:143:8: ( '.' )
-            // InternalBanneret.g:143:10: '.'
+            // InternalBanneret.g:143:8: ( 'because' )
+            // InternalBanneret.g:143:10: 'because'
             {
-            match('.'); 
+            match("because"); 
+
 
             }
 
@@ -2995,11 +2997,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__144;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:144:8: ( 'dead' )
-            // InternalBanneret.g:144:10: 'dead'
+            // InternalBanneret.g:144:8: ( '.' )
+            // InternalBanneret.g:144:10: '.'
             {
-            match("dead"); 
-
+            match('.'); 
 
             }
 
@@ -3016,10 +3017,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__145;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:145:8: ( 'wounded' )
-            // InternalBanneret.g:145:10: 'wounded'
+            // InternalBanneret.g:145:8: ( 'dead' )
+            // InternalBanneret.g:145:10: 'dead'
             {
-            match("wounded"); 
+            match("dead"); 
 
 
             }
@@ -3037,10 +3038,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__146;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:146:8: ( 'stunned' )
-            // InternalBanneret.g:146:10: 'stunned'
+            // InternalBanneret.g:146:8: ( 'wounded' )
+            // InternalBanneret.g:146:10: 'wounded'
             {
-            match("stunned"); 
+            match("wounded"); 
 
 
             }
@@ -3058,10 +3059,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__147;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:147:8: ( 'healthy' )
-            // InternalBanneret.g:147:10: 'healthy'
+            // InternalBanneret.g:147:8: ( 'stunned' )
+            // InternalBanneret.g:147:10: 'stunned'
             {
-            match("healthy"); 
+            match("stunned"); 
 
 
             }
@@ -3079,10 +3080,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__148;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:148:8: ( 'single' )
-            // InternalBanneret.g:148:10: 'single'
+            // InternalBanneret.g:148:8: ( 'healthy' )
+            // InternalBanneret.g:148:10: 'healthy'
             {
-            match("single"); 
+            match("healthy"); 
 
 
             }
@@ -3100,10 +3101,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__149;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:149:8: ( 'double' )
-            // InternalBanneret.g:149:10: 'double'
+            // InternalBanneret.g:149:8: ( 'single' )
+            // InternalBanneret.g:149:10: 'single'
             {
-            match("double"); 
+            match("single"); 
 
 
             }
@@ -3121,10 +3122,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__150;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:150:8: ( 'flat' )
-            // InternalBanneret.g:150:10: 'flat'
+            // InternalBanneret.g:150:8: ( 'double' )
+            // InternalBanneret.g:150:10: 'double'
             {
-            match("flat"); 
+            match("double"); 
 
 
             }
@@ -3142,10 +3143,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__151;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:151:8: ( 'pointy' )
-            // InternalBanneret.g:151:10: 'pointy'
+            // InternalBanneret.g:151:8: ( 'flat' )
+            // InternalBanneret.g:151:10: 'flat'
             {
-            match("pointy"); 
+            match("flat"); 
 
 
             }
@@ -3163,10 +3164,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__152;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:152:8: ( 'killed' )
-            // InternalBanneret.g:152:10: 'killed'
+            // InternalBanneret.g:152:8: ( 'pointy' )
+            // InternalBanneret.g:152:10: 'pointy'
             {
-            match("killed"); 
+            match("pointy"); 
 
 
             }
@@ -3184,10 +3185,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__153;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:153:8: ( 'captured' )
-            // InternalBanneret.g:153:10: 'captured'
+            // InternalBanneret.g:153:8: ( 'killed' )
+            // InternalBanneret.g:153:10: 'killed'
             {
-            match("captured"); 
+            match("killed"); 
 
 
             }
@@ -3205,10 +3206,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__154;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:154:8: ( 'controlled' )
-            // InternalBanneret.g:154:10: 'controlled'
+            // InternalBanneret.g:154:8: ( 'captured' )
+            // InternalBanneret.g:154:10: 'captured'
             {
-            match("controlled"); 
+            match("captured"); 
 
 
             }
@@ -3226,10 +3227,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__155;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:155:8: ( 'exited' )
-            // InternalBanneret.g:155:10: 'exited'
+            // InternalBanneret.g:155:8: ( 'controlled' )
+            // InternalBanneret.g:155:10: 'controlled'
             {
-            match("exited"); 
+            match("controlled"); 
 
 
             }
@@ -3247,10 +3248,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__156;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:156:8: ( 'other' )
-            // InternalBanneret.g:156:10: 'other'
+            // InternalBanneret.g:156:8: ( 'exited' )
+            // InternalBanneret.g:156:10: 'exited'
             {
-            match("other"); 
+            match("exited"); 
 
 
             }
@@ -3268,10 +3269,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__157;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:157:8: ( 'cleared' )
-            // InternalBanneret.g:157:10: 'cleared'
+            // InternalBanneret.g:157:8: ( 'other' )
+            // InternalBanneret.g:157:10: 'other'
             {
-            match("cleared"); 
+            match("other"); 
 
 
             }
@@ -3289,10 +3290,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__158;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:158:8: ( 'holds' )
-            // InternalBanneret.g:158:10: 'holds'
+            // InternalBanneret.g:158:8: ( 'cleared' )
+            // InternalBanneret.g:158:10: 'cleared'
             {
-            match("holds"); 
+            match("cleared"); 
 
 
             }
@@ -3310,10 +3311,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__159;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:159:8: ( 'exits' )
-            // InternalBanneret.g:159:10: 'exits'
+            // InternalBanneret.g:159:8: ( 'holds' )
+            // InternalBanneret.g:159:10: 'holds'
             {
-            match("exits"); 
+            match("holds"); 
 
 
             }
@@ -3331,10 +3332,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__160;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:160:8: ( '-' )
-            // InternalBanneret.g:160:10: '-'
+            // InternalBanneret.g:160:8: ( 'exits' )
+            // InternalBanneret.g:160:10: 'exits'
             {
-            match('-'); 
+            match("exits"); 
+
 
             }
 
@@ -3351,10 +3353,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__161;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:161:8: ( '+' )
-            // InternalBanneret.g:161:10: '+'
+            // InternalBanneret.g:161:8: ( '-' )
+            // InternalBanneret.g:161:10: '-'
             {
-            match('+'); 
+            match('-'); 
 
             }
 
@@ -3371,10 +3373,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__162;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:162:8: ( 'N' )
-            // InternalBanneret.g:162:10: 'N'
+            // InternalBanneret.g:162:8: ( '+' )
+            // InternalBanneret.g:162:10: '+'
             {
-            match('N'); 
+            match('+'); 
 
             }
 
@@ -3391,11 +3393,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__163;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:163:8: ( 'NE' )
-            // InternalBanneret.g:163:10: 'NE'
+            // InternalBanneret.g:163:8: ( 'N' )
+            // InternalBanneret.g:163:10: 'N'
             {
-            match("NE"); 
-
+            match('N'); 
 
             }
 
@@ -3412,10 +3413,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__164;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:164:8: ( 'E' )
-            // InternalBanneret.g:164:10: 'E'
+            // InternalBanneret.g:164:8: ( 'NE' )
+            // InternalBanneret.g:164:10: 'NE'
             {
-            match('E'); 
+            match("NE"); 
+
 
             }
 
@@ -3432,11 +3434,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__165;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:165:8: ( 'SE' )
-            // InternalBanneret.g:165:10: 'SE'
+            // InternalBanneret.g:165:8: ( 'E' )
+            // InternalBanneret.g:165:10: 'E'
             {
-            match("SE"); 
-
+            match('E'); 
 
             }
 
@@ -3453,10 +3454,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__166;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:166:8: ( 'S' )
-            // InternalBanneret.g:166:10: 'S'
+            // InternalBanneret.g:166:8: ( 'SE' )
+            // InternalBanneret.g:166:10: 'SE'
             {
-            match('S'); 
+            match("SE"); 
+
 
             }
 
@@ -3473,11 +3475,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__167;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:167:8: ( 'SW' )
-            // InternalBanneret.g:167:10: 'SW'
+            // InternalBanneret.g:167:8: ( 'S' )
+            // InternalBanneret.g:167:10: 'S'
             {
-            match("SW"); 
-
+            match('S'); 
 
             }
 
@@ -3494,10 +3495,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__168;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:168:8: ( 'W' )
-            // InternalBanneret.g:168:10: 'W'
+            // InternalBanneret.g:168:8: ( 'SW' )
+            // InternalBanneret.g:168:10: 'SW'
             {
-            match('W'); 
+            match("SW"); 
+
 
             }
 
@@ -3514,11 +3516,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__169;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:169:8: ( 'NW' )
-            // InternalBanneret.g:169:10: 'NW'
+            // InternalBanneret.g:169:8: ( 'W' )
+            // InternalBanneret.g:169:10: 'W'
             {
-            match("NW"); 
-
+            match('W'); 
 
             }
 
@@ -3535,10 +3536,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__170;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:170:8: ( 'dot' )
-            // InternalBanneret.g:170:10: 'dot'
+            // InternalBanneret.g:170:8: ( 'NW' )
+            // InternalBanneret.g:170:10: 'NW'
             {
-            match("dot"); 
+            match("NW"); 
 
 
             }
@@ -3556,10 +3557,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__171;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:171:8: ( 'circle' )
-            // InternalBanneret.g:171:10: 'circle'
+            // InternalBanneret.g:171:8: ( 'dot' )
+            // InternalBanneret.g:171:10: 'dot'
             {
-            match("circle"); 
+            match("dot"); 
 
 
             }
@@ -3577,10 +3578,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__172;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:172:8: ( 'square' )
-            // InternalBanneret.g:172:10: 'square'
+            // InternalBanneret.g:172:8: ( 'circle' )
+            // InternalBanneret.g:172:10: 'circle'
             {
-            match("square"); 
+            match("circle"); 
 
 
             }
@@ -3598,10 +3599,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__173;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:173:8: ( 'triangle' )
-            // InternalBanneret.g:173:10: 'triangle'
+            // InternalBanneret.g:173:8: ( 'square' )
+            // InternalBanneret.g:173:10: 'square'
             {
-            match("triangle"); 
+            match("square"); 
 
 
             }
@@ -3619,10 +3620,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__174;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:174:8: ( 'diamond' )
-            // InternalBanneret.g:174:10: 'diamond'
+            // InternalBanneret.g:174:8: ( 'triangle' )
+            // InternalBanneret.g:174:10: 'triangle'
             {
-            match("diamond"); 
+            match("triangle"); 
 
 
             }
@@ -3640,10 +3641,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__175;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:175:8: ( 'star' )
-            // InternalBanneret.g:175:10: 'star'
+            // InternalBanneret.g:175:8: ( 'diamond' )
+            // InternalBanneret.g:175:10: 'diamond'
             {
-            match("star"); 
+            match("diamond"); 
 
 
             }
@@ -3661,10 +3662,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__176;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:176:8: ( 'cross' )
-            // InternalBanneret.g:176:10: 'cross'
+            // InternalBanneret.g:176:8: ( 'star' )
+            // InternalBanneret.g:176:10: 'star'
             {
-            match("cross"); 
+            match("star"); 
 
 
             }
@@ -3682,10 +3683,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__177;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:177:8: ( 'solid' )
-            // InternalBanneret.g:177:10: 'solid'
+            // InternalBanneret.g:177:8: ( 'cross' )
+            // InternalBanneret.g:177:10: 'cross'
             {
-            match("solid"); 
+            match("cross"); 
 
 
             }
@@ -3703,10 +3704,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__178;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:178:8: ( 'dashed' )
-            // InternalBanneret.g:178:10: 'dashed'
+            // InternalBanneret.g:178:8: ( 'solid' )
+            // InternalBanneret.g:178:10: 'solid'
             {
-            match("dashed"); 
+            match("solid"); 
 
 
             }
@@ -3724,10 +3725,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__179;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:179:8: ( 'dotted' )
-            // InternalBanneret.g:179:10: 'dotted'
+            // InternalBanneret.g:179:8: ( 'dashed' )
+            // InternalBanneret.g:179:10: 'dashed'
             {
-            match("dotted"); 
+            match("dashed"); 
 
 
             }
@@ -3745,10 +3746,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__180;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:180:8: ( 'counters' )
-            // InternalBanneret.g:180:10: 'counters'
+            // InternalBanneret.g:180:8: ( 'dotted' )
+            // InternalBanneret.g:180:10: 'dotted'
             {
-            match("counters"); 
+            match("dotted"); 
 
 
             }
@@ -3766,10 +3767,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__181;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:181:8: ( 'odd' )
-            // InternalBanneret.g:181:10: 'odd'
+            // InternalBanneret.g:181:8: ( 'counters' )
+            // InternalBanneret.g:181:10: 'counters'
             {
-            match("odd"); 
+            match("counters"); 
 
 
             }
@@ -3787,10 +3788,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__182;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:182:8: ( 'even' )
-            // InternalBanneret.g:182:10: 'even'
+            // InternalBanneret.g:182:8: ( 'odd' )
+            // InternalBanneret.g:182:10: 'odd'
             {
-            match("even"); 
+            match("odd"); 
 
 
             }
@@ -3808,10 +3809,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__183;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:183:8: ( 'numeric' )
-            // InternalBanneret.g:183:10: 'numeric'
+            // InternalBanneret.g:183:8: ( 'even' )
+            // InternalBanneret.g:183:10: 'even'
             {
-            match("numeric"); 
+            match("even"); 
 
 
             }
@@ -3829,10 +3830,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__184;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:184:8: ( 'alpha' )
-            // InternalBanneret.g:184:10: 'alpha'
+            // InternalBanneret.g:184:8: ( 'numeric' )
+            // InternalBanneret.g:184:10: 'numeric'
             {
-            match("alpha"); 
+            match("numeric"); 
 
 
             }
@@ -3850,10 +3851,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__185;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:185:8: ( 'prefixed' )
-            // InternalBanneret.g:185:10: 'prefixed'
+            // InternalBanneret.g:185:8: ( 'alpha' )
+            // InternalBanneret.g:185:10: 'alpha'
             {
-            match("prefixed"); 
+            match("alpha"); 
 
 
             }
@@ -3871,10 +3872,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__186;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:186:8: ( 'wounded-stunned' )
-            // InternalBanneret.g:186:10: 'wounded-stunned'
+            // InternalBanneret.g:186:8: ( 'prefixed' )
+            // InternalBanneret.g:186:10: 'prefixed'
             {
-            match("wounded-stunned"); 
+            match("prefixed"); 
 
 
             }
@@ -3887,15 +3888,36 @@ public class InternalBanneretLexer extends Lexer {
     }
     // $ANTLR end "T__186"
 
+    // $ANTLR start "T__187"
+    public final void mT__187() throws RecognitionException {
+        try {
+            int _type = T__187;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:187:8: ( 'wounded-stunned' )
+            // InternalBanneret.g:187:10: 'wounded-stunned'
+            {
+            match("wounded-stunned"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__187"
+
     // $ANTLR start "RULE_WS"
     public final void mRULE_WS() throws RecognitionException {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:10121:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
-            // InternalBanneret.g:10121:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:10177:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
+            // InternalBanneret.g:10177:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             {
-            // InternalBanneret.g:10121:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:10177:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             int cnt1=0;
             loop1:
             do {
@@ -3949,10 +3971,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:10123:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:10123:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:10179:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:10179:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:10123:11: ( '^' )?
+            // InternalBanneret.g:10179:11: ( '^' )?
             int alt2=2;
             int LA2_0 = input.LA(1);
 
@@ -3961,7 +3983,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt2) {
                 case 1 :
-                    // InternalBanneret.g:10123:11: '^'
+                    // InternalBanneret.g:10179:11: '^'
                     {
                     match('^'); 
 
@@ -3979,7 +4001,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:10123:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:10179:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop3:
             do {
                 int alt3=2;
@@ -4028,10 +4050,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:10125:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:10125:12: ( '0' .. '9' )+
+            // InternalBanneret.g:10181:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:10181:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:10125:12: ( '0' .. '9' )+
+            // InternalBanneret.g:10181:12: ( '0' .. '9' )+
             int cnt4=0;
             loop4:
             do {
@@ -4045,7 +4067,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt4) {
             	case 1 :
-            	    // InternalBanneret.g:10125:13: '0' .. '9'
+            	    // InternalBanneret.g:10181:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -4077,10 +4099,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:10127:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:10127:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:10183:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:10183:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:10127:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:10183:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt7=2;
             int LA7_0 = input.LA(1);
 
@@ -4098,10 +4120,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt7) {
                 case 1 :
-                    // InternalBanneret.g:10127:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:10183:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:10127:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:10183:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -4117,7 +4139,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:10127:21: '\\\\' .
+                    	    // InternalBanneret.g:10183:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4125,7 +4147,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:10127:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:10183:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4150,10 +4172,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:10127:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:10183:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:10127:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:10183:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -4169,7 +4191,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalBanneret.g:10127:54: '\\\\' .
+                    	    // InternalBanneret.g:10183:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4177,7 +4199,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:10127:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:10183:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4220,12 +4242,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:10129:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:10129:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:10185:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:10185:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:10129:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:10185:24: ( options {greedy=false; } : . )*
             loop8:
             do {
                 int alt8=2;
@@ -4250,7 +4272,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:10129:52: .
+            	    // InternalBanneret.g:10185:52: .
             	    {
             	    matchAny(); 
 
@@ -4280,12 +4302,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:10131:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:10131:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:10187:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:10187:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:10131:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:10187:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop9:
             do {
                 int alt9=2;
@@ -4298,7 +4320,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalBanneret.g:10131:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:10187:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -4318,7 +4340,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:10131:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:10187:40: ( ( '\\r' )? '\\n' )?
             int alt11=2;
             int LA11_0 = input.LA(1);
 
@@ -4327,9 +4349,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt11) {
                 case 1 :
-                    // InternalBanneret.g:10131:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:10187:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:10131:41: ( '\\r' )?
+                    // InternalBanneret.g:10187:41: ( '\\r' )?
                     int alt10=2;
                     int LA10_0 = input.LA(1);
 
@@ -4338,7 +4360,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt10) {
                         case 1 :
-                            // InternalBanneret.g:10131:41: '\\r'
+                            // InternalBanneret.g:10187:41: '\\r'
                             {
                             match('\r'); 
 
@@ -4370,8 +4392,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:10133:16: ( . )
-            // InternalBanneret.g:10133:18: .
+            // InternalBanneret.g:10189:16: ( . )
+            // InternalBanneret.g:10189:18: .
             {
             matchAny(); 
 
@@ -4386,8 +4408,8 @@ public class InternalBanneretLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | T__185 | T__186 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
-        int alt12=183;
+        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | T__185 | T__186 | T__187 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
+        int alt12=184;
         alt12 = dfa12.predict(input);
         switch (alt12) {
             case 1 :
@@ -5623,49 +5645,56 @@ public class InternalBanneretLexer extends Lexer {
                 }
                 break;
             case 177 :
-                // InternalBanneret.g:1:1153: RULE_WS
+                // InternalBanneret.g:1:1153: T__187
+                {
+                mT__187(); 
+
+                }
+                break;
+            case 178 :
+                // InternalBanneret.g:1:1160: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 178 :
-                // InternalBanneret.g:1:1161: RULE_ID
+            case 179 :
+                // InternalBanneret.g:1:1168: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 179 :
-                // InternalBanneret.g:1:1169: RULE_INT
+            case 180 :
+                // InternalBanneret.g:1:1176: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 180 :
-                // InternalBanneret.g:1:1178: RULE_STRING
+            case 181 :
+                // InternalBanneret.g:1:1185: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 181 :
-                // InternalBanneret.g:1:1190: RULE_ML_COMMENT
+            case 182 :
+                // InternalBanneret.g:1:1197: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 182 :
-                // InternalBanneret.g:1:1206: RULE_SL_COMMENT
+            case 183 :
+                // InternalBanneret.g:1:1213: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 183 :
-                // InternalBanneret.g:1:1222: RULE_ANY_OTHER
+            case 184 :
+                // InternalBanneret.g:1:1229: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -5679,222 +5708,221 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\2\62\1\uffff\12\62\2\uffff\6\62\1\uffff\1\62\1\u0086\1\u0087\6\uffff\1\62\1\uffff\1\62\2\uffff\1\u0097\1\u0098\1\u009b\1\u009c\1\uffff\1\57\2\uffff\2\57\1\uffff\2\62\1\uffff\11\62\1\uffff\22\62\1\u00d6\17\62\1\u00ee\3\62\2\uffff\7\62\1\u00fd\2\62\1\u0101\10\62\1\u010c\1\u010e\3\62\1\uffff\1\62\1\u0114\1\u0115\3\62\12\uffff\3\62\1\uffff\1\62\2\uffff\1\u011e\1\u011f\2\uffff\1\u0120\1\u0121\5\uffff\14\62\1\u0131\10\62\1\u013b\12\62\1\u0148\25\62\1\uffff\3\62\1\u0164\7\62\1\u016f\7\62\1\u0178\1\u0179\1\62\1\u017b\1\uffff\16\62\1\uffff\3\62\1\uffff\3\62\1\u0190\6\62\1\uffff\1\u0198\1\uffff\2\62\1\u019b\2\62\2\uffff\10\62\4\uffff\1\u01a6\1\u01a7\2\62\1\u01aa\1\62\1\u01ac\4\62\1\u01b1\3\62\1\uffff\3\62\1\u01b9\4\62\1\u01be\1\uffff\1\u01bf\4\62\1\u01c5\6\62\1\uffff\3\62\1\u01cf\6\62\1\u01d6\1\u01d7\3\62\1\u01db\7\62\1\u01e4\1\u01e5\2\62\1\uffff\3\62\1\u01eb\1\u01ed\3\62\1\u01f1\1\62\1\uffff\1\62\1\u01f4\2\62\1\u01f7\3\62\2\uffff\1\62\1\uffff\11\62\1\u0206\1\62\1\u0208\3\62\1\u020c\4\62\1\uffff\2\62\1\u0213\4\62\1\uffff\2\62\1\uffff\6\62\1\u0220\3\62\2\uffff\2\62\1\uffff\1\62\1\uffff\3\62\1\u022a\1\uffff\2\62\1\u022d\1\u022e\1\62\1\u0230\1\u0231\1\uffff\1\u0232\3\62\2\uffff\5\62\1\uffff\11\62\1\uffff\1\u0244\3\62\1\u0249\1\62\2\uffff\1\u024b\2\62\1\uffff\3\62\1\u0251\3\62\1\u0255\2\uffff\4\62\1\u025a\1\uffff\1\u025b\1\uffff\1\62\1\u025d\1\62\1\uffff\2\62\1\uffff\1\62\1\u0262\1\uffff\1\62\1\u0264\5\62\1\u026b\3\62\1\u026f\2\62\1\uffff\1\62\1\uffff\3\62\1\uffff\6\62\1\uffff\1\u027c\3\62\1\u0280\1\u0281\3\62\1\u0285\1\u0286\1\62\1\uffff\1\u0288\2\62\1\u028b\1\u028c\4\62\1\uffff\1\u0291\1\62\2\uffff\1\u0293\3\uffff\1\62\1\u0295\1\u0296\5\62\1\u029c\1\62\1\u029e\1\u029f\1\u02a0\1\u02a1\1\62\1\u02a3\1\62\1\uffff\1\u02a5\3\62\1\uffff\1\u02aa\1\uffff\2\62\1\u02ad\2\62\1\uffff\1\62\1\u02b1\1\62\1\uffff\4\62\2\uffff\1\u02b7\1\uffff\3\62\1\u02bb\1\uffff\1\u02bc\1\uffff\1\u02bd\2\62\1\u02c0\1\62\1\u02c2\1\uffff\1\62\1\u02c4\1\u02c5\1\uffff\1\u02c6\1\62\1\u02c8\2\62\1\u02cb\1\u02cd\3\62\1\u02d2\1\u02d3\1\uffff\1\u02d4\1\u02d5\1\u02d6\2\uffff\1\u02d7\1\u02d8\1\u02d9\2\uffff\1\62\1\uffff\1\62\1\u02dc\2\uffff\3\62\1\u02e0\1\uffff\1\62\1\uffff\1\62\2\uffff\1\u02e3\2\62\1\u02e6\1\u02e7\1\uffff\1\u02e8\4\uffff\1\62\1\uffff\1\u02ea\1\uffff\1\u02eb\1\u02ed\1\62\1\u02ef\1\uffff\1\u02f1\1\62\1\uffff\2\62\1\u02f5\1\uffff\1\62\1\u02f7\2\62\1\u02fa\1\uffff\1\u02fb\1\u02fc\1\u02fd\3\uffff\2\62\1\uffff\1\u0300\1\uffff\1\u0301\3\uffff\1\62\1\uffff\2\62\1\uffff\1\u0305\1\uffff\1\u0306\1\u0307\1\u0308\1\62\10\uffff\1\62\1\u030c\1\uffff\1\u030d\1\u030e\1\62\1\uffff\1\u0310\1\u0311\1\uffff\2\62\3\uffff\1\62\2\uffff\1\u0315\1\uffff\1\u0316\1\uffff\1\62\1\uffff\1\62\1\u0319\1\u031a\1\uffff\1\u031b\1\uffff\2\62\4\uffff\1\u031e\1\u031f\2\uffff\3\62\4\uffff\1\u0323\1\62\4\uffff\1\u0325\2\uffff\3\62\2\uffff\1\u0329\1\62\3\uffff\1\u032b\1\u032c\2\uffff\1\u032d\2\62\1\uffff\1\u0330\1\uffff\1\62\1\u0332\1\62\1\uffff\1\u0334\3\uffff\1\u0335\1\u0336\1\uffff\1\u0337\1\uffff\1\u0338\5\uffff";
+        "\1\uffff\2\63\1\uffff\12\63\2\uffff\6\63\1\uffff\1\63\1\u0087\1\u0088\6\uffff\1\63\1\uffff\1\63\2\uffff\1\u0098\1\u0099\1\u009c\1\u009d\1\uffff\1\57\2\uffff\2\57\1\uffff\3\63\1\uffff\11\63\1\uffff\22\63\1\u00d8\17\63\1\u00f0\3\63\2\uffff\7\63\1\u00ff\2\63\1\u0103\10\63\1\u010e\1\u0110\3\63\1\uffff\1\63\1\u0116\1\u0117\3\63\12\uffff\3\63\1\uffff\1\63\2\uffff\1\u0120\1\u0121\2\uffff\1\u0122\1\u0123\5\uffff\15\63\1\u0134\10\63\1\u013e\12\63\1\u014b\25\63\1\uffff\3\63\1\u0167\7\63\1\u0172\7\63\1\u017b\1\u017c\1\63\1\u017e\1\uffff\16\63\1\uffff\3\63\1\uffff\3\63\1\u0193\6\63\1\uffff\1\u019b\1\uffff\2\63\1\u019e\2\63\2\uffff\10\63\4\uffff\1\u01a9\1\63\1\u01ab\2\63\1\u01ae\1\63\1\u01b0\4\63\1\u01b5\3\63\1\uffff\3\63\1\u01bd\4\63\1\u01c2\1\uffff\1\u01c3\4\63\1\u01c9\6\63\1\uffff\3\63\1\u01d3\6\63\1\u01da\1\u01db\3\63\1\u01df\7\63\1\u01e8\1\u01e9\2\63\1\uffff\3\63\1\u01ef\1\u01f1\3\63\1\u01f5\1\63\1\uffff\1\63\1\u01f8\2\63\1\u01fb\3\63\2\uffff\1\63\1\uffff\11\63\1\u020a\1\63\1\u020c\3\63\1\u0210\4\63\1\uffff\2\63\1\u0217\4\63\1\uffff\2\63\1\uffff\6\63\1\u0224\3\63\1\uffff\1\u0228\1\uffff\2\63\1\uffff\1\63\1\uffff\3\63\1\u022f\1\uffff\2\63\1\u0232\1\u0233\1\63\1\u0235\1\u0236\1\uffff\1\u0237\3\63\2\uffff\5\63\1\uffff\11\63\1\uffff\1\u0249\3\63\1\u024e\1\63\2\uffff\1\u0250\2\63\1\uffff\3\63\1\u0256\3\63\1\u025a\2\uffff\4\63\1\u025f\1\uffff\1\u0260\1\uffff\1\63\1\u0262\1\63\1\uffff\2\63\1\uffff\1\63\1\u0267\1\uffff\1\63\1\u0269\5\63\1\u0270\3\63\1\u0274\2\63\1\uffff\1\63\1\uffff\3\63\1\uffff\6\63\1\uffff\1\u0281\3\63\1\u0285\1\u0286\3\63\1\u028a\1\u028b\1\63\1\uffff\1\u028d\2\63\1\uffff\1\u0290\1\u0291\4\63\1\uffff\1\u0296\1\63\2\uffff\1\u0298\3\uffff\1\63\1\u029a\1\u029b\5\63\1\u02a1\1\63\1\u02a3\1\u02a4\1\u02a5\1\u02a6\1\63\1\u02a8\1\63\1\uffff\1\u02aa\3\63\1\uffff\1\u02af\1\uffff\2\63\1\u02b2\2\63\1\uffff\1\63\1\u02b6\1\63\1\uffff\4\63\2\uffff\1\u02bc\1\uffff\3\63\1\u02c0\1\uffff\1\u02c1\1\uffff\1\u02c2\2\63\1\u02c5\1\63\1\u02c7\1\uffff\1\63\1\u02c9\1\u02ca\1\uffff\1\u02cb\1\63\1\u02cd\2\63\1\u02d0\1\u02d2\3\63\1\u02d7\1\u02d8\1\uffff\1\u02d9\1\u02da\1\u02db\2\uffff\1\u02dc\1\u02dd\1\u02de\2\uffff\1\63\1\uffff\1\63\1\u02e1\2\uffff\3\63\1\u02e5\1\uffff\1\63\1\uffff\1\63\2\uffff\1\u02e8\2\63\1\u02eb\1\u02ec\1\uffff\1\u02ed\4\uffff\1\63\1\uffff\1\u02ef\1\uffff\1\u02f0\1\u02f2\1\63\1\u02f4\1\uffff\1\u02f6\1\63\1\uffff\2\63\1\u02fa\1\uffff\1\63\1\u02fc\2\63\1\u02ff\1\uffff\1\u0300\1\u0301\1\u0302\3\uffff\2\63\1\uffff\1\u0305\1\uffff\1\u0306\3\uffff\1\63\1\uffff\2\63\1\uffff\1\u030a\1\uffff\1\u030b\1\u030c\1\u030d\1\63\10\uffff\1\63\1\u0311\1\uffff\1\u0312\1\u0313\1\63\1\uffff\1\u0315\1\u0316\1\uffff\2\63\3\uffff\1\63\2\uffff\1\u031a\1\uffff\1\u031b\1\uffff\1\63\1\uffff\1\63\1\u031e\1\u031f\1\uffff\1\u0320\1\uffff\2\63\4\uffff\1\u0323\1\u0324\2\uffff\3\63\4\uffff\1\u0328\1\63\4\uffff\1\u032a\2\uffff\3\63\2\uffff\1\u032e\1\63\3\uffff\1\u0330\1\u0331\2\uffff\1\u0332\2\63\1\uffff\1\u0335\1\uffff\1\63\1\u0337\1\63\1\uffff\1\u0339\3\uffff\1\u033a\1\u033b\1\uffff\1\u033c\1\uffff\1\u033d\5\uffff";
     static final String DFA12_eofS =
-        "\u0339\uffff";
+        "\u033e\uffff";
     static final String DFA12_minS =
-        "\1\0\1\141\1\143\1\uffff\6\141\1\145\1\156\2\141\2\uffff\1\144\1\155\3\141\1\144\1\uffff\1\142\1\52\1\60\6\uffff\1\141\1\uffff\1\151\2\uffff\4\60\1\uffff\1\101\2\uffff\2\0\1\uffff\1\155\1\151\1\uffff\1\155\1\157\1\141\1\144\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\143\1\154\2\141\1\155\2\164\1\155\1\164\1\141\1\144\1\162\1\160\1\157\1\162\1\141\1\60\1\162\1\163\1\141\1\154\1\157\1\143\1\162\2\141\1\154\1\144\1\154\1\144\1\160\1\170\1\60\1\162\1\154\1\143\2\uffff\1\143\1\146\1\145\1\147\1\164\1\145\1\160\1\60\1\157\1\143\1\60\1\143\1\154\1\162\1\145\1\151\1\155\1\142\1\166\2\60\1\144\1\150\1\144\1\uffff\1\155\2\60\2\157\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\60\2\uffff\2\60\5\uffff\1\145\1\144\1\164\1\142\1\164\1\143\1\145\1\156\1\150\1\145\1\147\1\156\1\60\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\157\1\60\1\145\1\141\1\143\1\141\1\144\1\151\1\155\1\141\1\150\1\142\1\60\1\151\1\142\1\145\2\163\1\141\1\156\1\157\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\153\1\164\1\60\1\164\1\154\1\155\1\145\1\163\1\160\1\164\1\60\2\154\2\144\1\161\1\145\1\153\2\60\1\145\1\60\1\uffff\1\145\1\141\1\151\1\165\1\164\1\145\1\164\1\145\1\166\2\145\1\156\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\164\1\145\1\60\1\146\1\156\1\145\1\151\2\145\1\uffff\1\60\1\uffff\2\145\1\60\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\60\1\145\1\157\1\60\1\153\1\60\1\156\1\143\1\156\1\164\1\60\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\60\1\145\1\141\1\157\1\162\1\60\1\uffff\1\60\1\164\1\145\1\156\1\165\1\60\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\60\1\163\1\145\1\162\1\164\1\162\1\155\2\60\1\162\1\141\1\162\1\60\1\154\1\171\1\165\1\163\1\141\1\164\1\156\2\60\1\165\1\141\1\uffff\1\160\1\157\1\164\2\60\1\156\1\164\1\160\1\60\1\151\1\uffff\1\164\1\60\1\145\1\163\1\60\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\160\1\145\1\143\1\141\1\60\1\162\1\60\1\163\1\151\1\153\1\60\1\145\1\165\1\145\1\164\1\uffff\1\151\1\164\1\60\1\164\2\154\1\145\1\uffff\2\162\1\uffff\1\165\1\143\1\162\1\147\1\141\1\155\1\60\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\60\1\uffff\1\145\1\162\2\60\1\145\2\60\1\uffff\1\60\1\143\1\156\1\144\2\uffff\1\145\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\60\1\144\2\145\1\60\1\156\2\uffff\1\60\1\156\1\157\1\uffff\1\145\1\151\1\162\1\60\1\151\1\163\1\147\1\60\2\uffff\1\162\1\164\1\162\1\167\1\60\1\uffff\1\60\1\uffff\1\147\1\60\1\145\1\uffff\1\144\1\150\1\uffff\1\156\1\60\1\uffff\1\145\1\60\1\162\1\151\2\145\1\156\1\60\1\162\1\164\1\144\1\60\2\164\1\uffff\1\163\1\uffff\1\163\1\141\1\163\1\uffff\1\162\1\163\1\162\1\164\1\170\1\171\1\uffff\1\60\2\163\1\164\2\60\1\162\1\153\1\144\2\60\1\141\1\uffff\1\60\1\145\1\144\2\60\1\156\1\164\1\165\1\144\1\uffff\1\60\1\151\2\uffff\1\60\3\uffff\1\145\2\60\1\144\1\160\1\144\1\145\1\164\1\60\1\144\4\60\1\141\1\60\1\143\1\uffff\1\60\1\144\1\162\1\156\1\uffff\1\60\1\uffff\1\144\1\154\1\60\1\156\1\145\1\uffff\1\156\1\60\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\60\1\uffff\1\144\1\145\1\171\1\60\1\uffff\1\60\1\uffff\1\60\1\141\1\156\1\60\1\164\1\60\1\uffff\1\171\2\60\1\uffff\1\60\1\151\1\60\1\141\1\164\2\60\1\145\1\156\1\145\2\60\1\uffff\3\60\2\uffff\3\60\2\uffff\1\164\1\uffff\1\144\1\60\2\uffff\1\147\1\150\1\162\1\60\1\uffff\1\157\1\uffff\1\163\2\uffff\1\60\1\164\1\151\2\60\1\uffff\1\60\4\uffff\1\154\1\uffff\1\60\1\uffff\2\60\1\147\1\60\1\uffff\1\60\1\154\1\uffff\1\147\1\144\1\60\1\uffff\1\145\1\60\1\157\1\156\1\60\1\uffff\3\60\3\uffff\1\154\1\164\1\uffff\1\60\1\uffff\1\60\3\uffff\1\157\1\uffff\1\142\1\151\1\uffff\1\60\1\uffff\3\60\1\144\10\uffff\1\151\1\55\1\uffff\2\60\1\145\1\uffff\2\60\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\60\1\uffff\1\60\1\uffff\1\144\1\uffff\1\145\2\60\1\uffff\1\60\1\uffff\1\156\1\164\4\uffff\2\60\2\uffff\1\156\1\154\1\166\4\uffff\1\60\1\143\4\uffff\1\60\2\uffff\1\157\1\147\1\164\2\uffff\1\60\1\144\3\uffff\2\60\2\uffff\1\60\2\145\1\uffff\1\60\1\uffff\1\156\1\60\1\171\1\uffff\1\60\3\uffff\2\60\1\uffff\1\60\1\uffff\1\60\5\uffff";
+        "\1\0\1\141\1\143\1\uffff\6\141\1\145\1\156\2\141\2\uffff\1\144\1\155\3\141\1\144\1\uffff\1\142\1\52\1\60\6\uffff\1\141\1\uffff\1\151\2\uffff\4\60\1\uffff\1\101\2\uffff\2\0\1\uffff\1\155\1\171\1\151\1\uffff\1\155\1\157\1\141\1\144\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\143\1\154\2\141\1\155\2\164\1\155\1\164\1\141\1\144\1\162\1\160\1\157\1\162\1\141\1\60\1\162\1\163\1\141\1\154\1\157\1\143\1\162\2\141\1\154\1\144\1\154\1\144\1\160\1\170\1\60\1\162\1\154\1\143\2\uffff\1\143\1\146\1\145\1\147\1\164\1\145\1\160\1\60\1\157\1\143\1\60\1\143\1\154\1\162\1\145\1\151\1\155\1\142\1\166\2\60\1\144\1\150\1\144\1\uffff\1\155\2\60\2\157\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\60\2\uffff\2\60\5\uffff\1\145\1\160\1\144\1\164\1\142\1\164\1\143\1\145\1\156\1\150\1\145\1\147\1\156\1\60\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\157\1\60\1\145\1\141\1\143\1\141\1\144\1\151\1\155\1\141\1\150\1\142\1\60\1\151\1\142\1\145\2\163\1\141\1\156\1\157\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\153\1\164\1\60\1\164\1\154\1\155\1\145\1\163\1\160\1\164\1\60\2\154\2\144\1\161\1\145\1\153\2\60\1\145\1\60\1\uffff\1\145\1\141\1\151\1\165\1\164\1\145\1\164\1\145\1\166\2\145\1\156\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\164\1\145\1\60\1\146\1\156\1\145\1\151\2\145\1\uffff\1\60\1\uffff\2\145\1\60\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\1\60\1\150\1\60\1\145\1\157\1\60\1\153\1\60\1\156\1\143\1\156\1\164\1\60\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\60\1\145\1\141\1\157\1\162\1\60\1\uffff\1\60\1\164\1\145\1\156\1\165\1\60\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\60\1\163\1\145\1\162\1\164\1\162\1\155\2\60\1\162\1\141\1\162\1\60\1\154\1\171\1\165\1\163\1\141\1\164\1\156\2\60\1\165\1\141\1\uffff\1\160\1\157\1\164\2\60\1\156\1\164\1\160\1\60\1\151\1\uffff\1\164\1\60\1\145\1\163\1\60\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\160\1\145\1\143\1\141\1\60\1\162\1\60\1\163\1\151\1\153\1\60\1\145\1\165\1\145\1\164\1\uffff\1\151\1\164\1\60\1\164\2\154\1\145\1\uffff\2\162\1\uffff\1\165\1\143\1\162\1\147\1\141\1\155\1\60\1\145\1\144\1\145\1\uffff\1\60\1\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\60\1\uffff\1\145\1\162\2\60\1\145\2\60\1\uffff\1\60\1\143\1\156\1\144\2\uffff\1\145\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\60\1\144\2\145\1\60\1\156\2\uffff\1\60\1\156\1\157\1\uffff\1\145\1\151\1\162\1\60\1\151\1\163\1\147\1\60\2\uffff\1\162\1\164\1\162\1\167\1\60\1\uffff\1\60\1\uffff\1\147\1\60\1\145\1\uffff\1\144\1\150\1\uffff\1\156\1\60\1\uffff\1\145\1\60\1\162\1\151\2\145\1\156\1\60\1\162\1\164\1\144\1\60\2\164\1\uffff\1\163\1\uffff\1\163\1\141\1\163\1\uffff\1\162\1\163\1\162\1\164\1\170\1\171\1\uffff\1\60\2\163\1\164\2\60\1\162\1\153\1\144\2\60\1\141\1\uffff\1\60\1\145\1\144\1\uffff\2\60\1\156\1\164\1\165\1\144\1\uffff\1\60\1\151\2\uffff\1\60\3\uffff\1\145\2\60\1\144\1\160\1\144\1\145\1\164\1\60\1\144\4\60\1\141\1\60\1\143\1\uffff\1\60\1\144\1\162\1\156\1\uffff\1\60\1\uffff\1\144\1\154\1\60\1\156\1\145\1\uffff\1\156\1\60\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\60\1\uffff\1\144\1\145\1\171\1\60\1\uffff\1\60\1\uffff\1\60\1\141\1\156\1\60\1\164\1\60\1\uffff\1\171\2\60\1\uffff\1\60\1\151\1\60\1\141\1\164\2\60\1\145\1\156\1\145\2\60\1\uffff\3\60\2\uffff\3\60\2\uffff\1\164\1\uffff\1\144\1\60\2\uffff\1\147\1\150\1\162\1\60\1\uffff\1\157\1\uffff\1\163\2\uffff\1\60\1\164\1\151\2\60\1\uffff\1\60\4\uffff\1\154\1\uffff\1\60\1\uffff\2\60\1\147\1\60\1\uffff\1\60\1\154\1\uffff\1\147\1\144\1\60\1\uffff\1\145\1\60\1\157\1\156\1\60\1\uffff\3\60\3\uffff\1\154\1\164\1\uffff\1\60\1\uffff\1\60\3\uffff\1\157\1\uffff\1\142\1\151\1\uffff\1\60\1\uffff\3\60\1\144\10\uffff\1\151\1\55\1\uffff\2\60\1\145\1\uffff\2\60\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\60\1\uffff\1\60\1\uffff\1\144\1\uffff\1\145\2\60\1\uffff\1\60\1\uffff\1\156\1\164\4\uffff\2\60\2\uffff\1\156\1\154\1\166\4\uffff\1\60\1\143\4\uffff\1\60\2\uffff\1\157\1\147\1\164\2\uffff\1\60\1\144\3\uffff\2\60\2\uffff\1\60\2\145\1\uffff\1\60\1\uffff\1\156\1\60\1\171\1\uffff\1\60\3\uffff\2\60\1\uffff\1\60\1\uffff\1\60\5\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\1\162\1\171\1\uffff\1\165\1\157\1\165\1\162\1\165\1\162\1\165\1\156\1\157\1\151\2\uffff\1\170\1\156\1\171\1\162\1\151\1\164\1\uffff\1\165\1\57\1\172\6\uffff\1\157\1\uffff\1\151\2\uffff\4\172\1\uffff\1\172\2\uffff\2\uffff\1\uffff\1\155\1\151\1\uffff\1\163\1\157\1\165\1\156\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\160\1\167\1\163\1\147\1\163\1\165\1\164\1\155\1\164\1\157\1\166\1\164\1\162\1\157\1\162\1\151\1\172\1\162\1\163\1\141\1\162\1\157\1\143\1\162\1\151\1\170\1\154\1\144\1\154\1\151\2\170\1\172\1\166\1\162\1\143\2\uffff\1\151\1\146\1\145\1\147\1\164\1\145\1\160\1\172\1\157\1\156\1\172\1\143\1\164\1\162\1\145\1\151\1\156\1\142\1\166\2\172\1\144\1\150\1\144\1\uffff\1\155\2\172\1\157\1\160\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\172\2\uffff\2\172\5\uffff\1\145\1\144\1\164\1\142\1\164\1\162\1\165\1\156\1\150\1\145\1\147\1\156\1\172\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\157\1\172\1\145\1\141\1\143\1\145\1\144\1\151\1\155\1\141\1\150\1\142\1\172\1\151\2\145\2\163\1\141\1\156\1\165\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\153\1\164\1\172\1\164\1\154\1\156\1\151\1\163\1\160\1\164\1\172\2\154\2\144\1\164\1\145\1\153\2\172\1\145\1\172\1\uffff\1\145\1\141\1\151\1\165\1\164\1\145\1\164\1\145\1\166\2\145\1\156\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\164\1\145\1\172\1\146\1\156\1\145\1\151\2\145\1\uffff\1\172\1\uffff\2\145\1\172\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\2\172\1\145\1\157\1\172\1\153\1\172\1\156\1\143\1\156\1\164\1\172\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\172\1\145\1\141\1\157\1\162\1\172\1\uffff\1\172\1\164\1\162\1\156\1\165\1\172\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\172\1\163\1\145\1\162\1\164\1\162\1\155\2\172\1\162\1\141\1\162\1\172\1\154\1\171\1\165\1\163\1\141\1\164\1\156\2\172\1\165\1\141\1\uffff\1\160\1\157\1\164\2\172\1\156\1\164\1\160\1\172\1\151\1\uffff\1\164\1\172\1\145\1\163\1\172\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\160\1\163\1\143\1\141\1\172\1\162\1\172\1\163\1\151\1\153\1\172\1\145\1\165\1\145\1\164\1\uffff\1\151\1\164\1\172\1\164\2\154\1\145\1\uffff\2\162\1\uffff\1\165\1\143\1\162\1\147\1\141\1\155\1\172\1\145\1\144\1\145\2\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\172\1\uffff\1\145\1\162\2\172\1\145\2\172\1\uffff\1\172\1\143\1\156\1\144\2\uffff\1\145\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\172\1\144\1\145\1\151\1\172\1\156\2\uffff\1\172\1\156\1\157\1\uffff\1\145\1\151\1\162\1\172\1\151\1\163\1\147\1\172\2\uffff\1\162\1\164\1\162\1\167\1\172\1\uffff\1\172\1\uffff\1\147\1\172\1\145\1\uffff\1\144\1\150\1\uffff\1\156\1\172\1\uffff\1\145\1\172\1\162\1\151\2\145\1\156\1\172\1\162\1\164\1\144\1\172\2\164\1\uffff\1\163\1\uffff\1\163\1\141\1\163\1\uffff\1\162\1\163\1\162\1\164\1\170\1\171\1\uffff\1\172\2\163\1\164\2\172\1\162\1\153\1\144\2\172\1\141\1\uffff\1\172\1\145\1\144\2\172\1\156\1\164\1\165\1\144\1\uffff\1\172\1\151\2\uffff\1\172\3\uffff\1\145\2\172\1\144\1\160\1\144\1\145\1\164\1\172\1\144\4\172\1\141\1\172\1\143\1\uffff\1\172\1\144\1\162\1\156\1\uffff\1\172\1\uffff\1\144\1\154\1\172\1\156\1\145\1\uffff\1\156\1\172\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\172\1\uffff\1\144\1\145\1\171\1\172\1\uffff\1\172\1\uffff\1\172\1\141\1\156\1\172\1\164\1\172\1\uffff\1\171\2\172\1\uffff\1\172\1\151\1\172\1\141\1\164\2\172\1\145\1\156\1\145\2\172\1\uffff\3\172\2\uffff\3\172\2\uffff\1\164\1\uffff\1\144\1\172\2\uffff\1\147\1\150\1\162\1\172\1\uffff\1\157\1\uffff\1\163\2\uffff\1\172\1\164\1\151\2\172\1\uffff\1\172\4\uffff\1\154\1\uffff\1\172\1\uffff\2\172\1\147\1\172\1\uffff\1\172\1\154\1\uffff\1\147\1\144\1\172\1\uffff\1\145\1\172\1\157\1\156\1\172\1\uffff\3\172\3\uffff\1\154\1\164\1\uffff\1\172\1\uffff\1\172\3\uffff\1\157\1\uffff\1\142\1\151\1\uffff\1\172\1\uffff\3\172\1\144\10\uffff\1\151\1\172\1\uffff\2\172\1\145\1\uffff\2\172\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\145\2\172\1\uffff\1\172\1\uffff\1\156\1\164\4\uffff\2\172\2\uffff\1\156\1\154\1\166\4\uffff\1\172\1\143\4\uffff\1\172\2\uffff\1\157\1\147\1\164\2\uffff\1\172\1\144\3\uffff\2\172\2\uffff\1\172\2\145\1\uffff\1\172\1\uffff\1\156\1\172\1\171\1\uffff\1\172\3\uffff\2\172\1\uffff\1\172\1\uffff\1\172\5\uffff";
+        "\1\uffff\1\162\1\171\1\uffff\1\165\1\157\1\165\1\162\1\165\1\162\1\165\1\156\1\157\1\151\2\uffff\1\170\1\156\1\171\1\162\1\151\1\164\1\uffff\1\165\1\57\1\172\6\uffff\1\157\1\uffff\1\151\2\uffff\4\172\1\uffff\1\172\2\uffff\2\uffff\1\uffff\1\155\1\171\1\151\1\uffff\1\163\1\157\1\165\1\156\1\145\1\164\1\145\1\165\1\154\1\uffff\1\154\1\156\1\160\1\167\1\163\1\147\1\163\1\165\1\164\1\155\1\164\1\157\1\166\1\164\1\162\1\157\1\162\1\151\1\172\1\162\1\163\1\141\1\162\1\157\1\143\1\162\1\151\1\170\1\154\1\144\1\154\1\151\2\170\1\172\1\166\1\162\1\143\2\uffff\1\151\1\146\1\145\1\147\1\164\1\145\1\160\1\172\1\157\1\156\1\172\1\143\1\164\1\162\1\145\1\151\1\156\1\142\1\166\2\172\1\144\1\150\1\144\1\uffff\1\155\2\172\1\157\1\160\1\164\12\uffff\1\164\1\151\1\165\1\uffff\1\154\2\uffff\2\172\2\uffff\2\172\5\uffff\1\145\1\160\1\144\1\164\1\142\1\164\1\162\1\165\1\156\1\150\1\145\1\147\1\156\1\172\1\145\1\141\1\151\1\145\1\147\1\154\1\151\1\157\1\172\1\145\1\141\1\143\1\145\1\144\1\151\1\155\1\141\1\150\1\142\1\172\1\151\2\145\2\163\1\141\1\156\1\165\1\145\1\164\1\145\1\155\1\164\1\145\1\143\1\162\1\164\1\163\1\162\1\151\1\141\1\uffff\1\156\1\153\1\164\1\172\1\164\1\154\1\156\1\151\1\163\1\160\1\164\1\172\2\154\2\144\1\164\1\145\1\153\2\172\1\145\1\172\1\uffff\1\145\1\141\1\151\1\165\1\164\1\145\1\164\1\145\1\166\2\145\1\156\1\141\1\164\1\uffff\1\143\1\153\1\156\1\uffff\1\141\1\164\1\145\1\172\1\146\1\156\1\145\1\151\2\145\1\uffff\1\172\1\uffff\2\145\1\172\1\157\1\141\2\uffff\1\141\1\156\1\150\1\157\1\150\1\166\1\156\1\154\4\uffff\1\172\1\150\1\172\1\145\1\157\1\172\1\153\1\172\1\156\1\143\1\156\1\164\1\172\1\154\1\141\1\160\1\uffff\1\164\1\162\1\144\1\172\1\145\1\141\1\157\1\162\1\172\1\uffff\1\172\1\164\1\162\1\156\1\165\1\172\1\164\1\157\1\147\1\145\1\154\1\145\1\uffff\1\157\1\145\1\162\1\172\1\163\1\145\1\162\1\164\1\162\1\155\2\172\1\162\1\141\1\162\1\172\1\154\1\171\1\165\1\163\1\141\1\164\1\156\2\172\1\165\1\141\1\uffff\1\160\1\157\1\164\2\172\1\156\1\164\1\160\1\172\1\151\1\uffff\1\164\1\172\1\145\1\163\1\172\1\165\1\162\1\145\2\uffff\1\162\1\uffff\1\155\1\154\1\141\1\145\1\157\1\160\1\163\1\143\1\141\1\172\1\162\1\172\1\163\1\151\1\153\1\172\1\145\1\165\1\145\1\164\1\uffff\1\151\1\164\1\172\1\164\2\154\1\145\1\uffff\2\162\1\uffff\1\165\1\143\1\162\1\147\1\141\1\155\1\172\1\145\1\144\1\145\1\uffff\1\172\1\uffff\1\155\1\154\1\uffff\1\151\1\uffff\1\147\1\164\1\145\1\172\1\uffff\1\145\1\162\2\172\1\145\2\172\1\uffff\1\172\1\143\1\156\1\144\2\uffff\1\145\1\151\1\156\1\143\1\154\1\uffff\1\163\1\156\1\145\1\144\1\145\1\144\1\156\1\162\1\151\1\uffff\1\172\1\144\1\145\1\151\1\172\1\156\2\uffff\1\172\1\156\1\157\1\uffff\1\145\1\151\1\162\1\172\1\151\1\163\1\147\1\172\2\uffff\1\162\1\164\1\162\1\167\1\172\1\uffff\1\172\1\uffff\1\147\1\172\1\145\1\uffff\1\144\1\150\1\uffff\1\156\1\172\1\uffff\1\145\1\172\1\162\1\151\2\145\1\156\1\172\1\162\1\164\1\144\1\172\2\164\1\uffff\1\163\1\uffff\1\163\1\141\1\163\1\uffff\1\162\1\163\1\162\1\164\1\170\1\171\1\uffff\1\172\2\163\1\164\2\172\1\162\1\153\1\144\2\172\1\141\1\uffff\1\172\1\145\1\144\1\uffff\2\172\1\156\1\164\1\165\1\144\1\uffff\1\172\1\151\2\uffff\1\172\3\uffff\1\145\2\172\1\144\1\160\1\144\1\145\1\164\1\172\1\144\4\172\1\141\1\172\1\143\1\uffff\1\172\1\144\1\162\1\156\1\uffff\1\172\1\uffff\1\144\1\154\1\172\1\156\1\145\1\uffff\1\156\1\172\1\154\1\uffff\1\145\2\151\1\163\2\uffff\1\172\1\uffff\1\144\1\145\1\171\1\172\1\uffff\1\172\1\uffff\1\172\1\141\1\156\1\172\1\164\1\172\1\uffff\1\171\2\172\1\uffff\1\172\1\151\1\172\1\141\1\164\2\172\1\145\1\156\1\145\2\172\1\uffff\3\172\2\uffff\3\172\2\uffff\1\164\1\uffff\1\144\1\172\2\uffff\1\147\1\150\1\162\1\172\1\uffff\1\157\1\uffff\1\163\2\uffff\1\172\1\164\1\151\2\172\1\uffff\1\172\4\uffff\1\154\1\uffff\1\172\1\uffff\2\172\1\147\1\172\1\uffff\1\172\1\154\1\uffff\1\147\1\144\1\172\1\uffff\1\145\1\172\1\157\1\156\1\172\1\uffff\3\172\3\uffff\1\154\1\164\1\uffff\1\172\1\uffff\1\172\3\uffff\1\157\1\uffff\1\142\1\151\1\uffff\1\172\1\uffff\3\172\1\144\10\uffff\1\151\1\172\1\uffff\2\172\1\145\1\uffff\2\172\1\uffff\1\151\1\156\3\uffff\1\151\2\uffff\1\172\1\uffff\1\172\1\uffff\1\144\1\uffff\1\145\2\172\1\uffff\1\172\1\uffff\1\156\1\164\4\uffff\2\172\2\uffff\1\156\1\154\1\166\4\uffff\1\172\1\143\4\uffff\1\172\2\uffff\1\157\1\147\1\164\2\uffff\1\172\1\144\3\uffff\2\172\2\uffff\1\172\2\145\1\uffff\1\172\1\uffff\1\156\1\172\1\171\1\uffff\1\172\3\uffff\2\172\1\uffff\1\172\1\uffff\1\172\5\uffff";
     static final String DFA12_acceptS =
-        "\3\uffff\1\3\12\uffff\1\23\1\26\6\uffff\1\56\3\uffff\1\101\1\102\1\121\1\133\1\140\1\141\1\uffff\1\u0085\1\uffff\1\u0096\1\u0097\4\uffff\1\u00b1\1\uffff\1\u00b2\1\u00b3\2\uffff\1\u00b7\2\uffff\1\u00b2\11\uffff\1\3\46\uffff\1\23\1\26\30\uffff\1\56\6\uffff\1\u00b5\1\u00b6\1\65\1\100\1\101\1\102\1\121\1\133\1\140\1\141\3\uffff\1\u0085\1\uffff\1\u0096\1\u0097\2\uffff\1\u0098\1\u009a\2\uffff\1\u009c\1\u009e\1\u00b1\1\u00b3\1\u00b4\66\uffff\1\76\27\uffff\1\44\16\uffff\1\63\3\uffff\1\160\12\uffff\1\47\1\uffff\1\50\5\uffff\1\132\1\145\10\uffff\1\u0099\1\u009f\1\u009b\1\u009d\17\uffff\1\164\11\uffff\1\114\14\uffff\1\u00a0\33\uffff\1\25\12\uffff\1\107\10\uffff\1\46\1\104\1\uffff\1\20\24\uffff\1\51\7\uffff\1\172\2\uffff\1\u00ab\12\uffff\1\1\1\106\2\uffff\1\13\1\uffff\1\u00a5\4\uffff\1\52\7\uffff\1\u0080\4\uffff\1\120\1\135\5\uffff\1\u0086\11\uffff\1\170\6\uffff\1\30\1\32\3\uffff\1\31\10\uffff\1\175\1\167\5\uffff\1\125\1\uffff\1\55\3\uffff\1\u008c\2\uffff\1\60\2\uffff\1\15\16\uffff\1\130\1\uffff\1\u00ac\3\uffff\1\67\6\uffff\1\43\14\uffff\1\163\11\uffff\1\35\2\uffff\1\151\1\173\1\uffff\1\u00a7\1\4\1\22\21\uffff\1\7\4\uffff\1\24\1\uffff\1\36\5\uffff\1\u00a6\3\uffff\1\143\4\uffff\1\54\1\64\1\uffff\1\115\4\uffff\1\u0094\1\uffff\1\165\6\uffff\1\74\3\uffff\1\u0095\14\uffff\1\176\3\uffff\1\152\1\u0092\3\uffff\1\171\1\u00ae\1\uffff\1\u0083\2\uffff\1\2\1\41\4\uffff\1\u008a\1\uffff\1\u00a2\1\uffff\1\126\1\144\5\uffff\1\113\1\uffff\1\137\1\u00a8\1\u008b\1\u00a9\1\uffff\1\127\1\uffff\1\131\4\uffff\1\112\2\uffff\1\u00a1\3\uffff\1\45\5\uffff\1\122\3\uffff\1\124\1\66\1\17\2\uffff\1\153\1\uffff\1\75\1\uffff\1\27\1\u0091\1\37\1\uffff\1\174\2\uffff\1\34\1\uffff\1\161\4\uffff\1\111\1\u008d\1\110\1\123\1\146\1\62\1\70\1\166\2\uffff\1\u008e\3\uffff\1\u0088\2\uffff\1\147\2\uffff\1\71\1\103\1\u00a4\1\uffff\1\u00ad\1\u0093\1\uffff\1\16\1\uffff\1\116\1\uffff\1\61\3\uffff\1\10\1\uffff\1\11\2\uffff\1\u0081\1\162\1\12\1\u0089\2\uffff\1\21\1\155\3\uffff\1\154\1\u0084\1\42\1\105\2\uffff\1\u00b0\1\u0087\1\14\1\73\1\uffff\1\142\1\77\3\uffff\1\u00aa\1\53\2\uffff\1\u0082\1\u008f\1\u00a3\2\uffff\1\136\1\72\3\uffff\1\u00af\1\uffff\1\134\3\uffff\1\157\1\uffff\1\156\1\57\1\40\2\uffff\1\177\1\uffff\1\117\1\uffff\1\u0090\1\33\1\150\1\5\1\6";
+        "\3\uffff\1\3\12\uffff\1\23\1\26\6\uffff\1\57\3\uffff\1\102\1\103\1\122\1\134\1\141\1\142\1\uffff\1\u0086\1\uffff\1\u0097\1\u0098\4\uffff\1\u00b2\1\uffff\1\u00b3\1\u00b4\2\uffff\1\u00b8\3\uffff\1\u00b3\11\uffff\1\3\46\uffff\1\23\1\26\30\uffff\1\57\6\uffff\1\u00b6\1\u00b7\1\66\1\101\1\102\1\103\1\122\1\134\1\141\1\142\3\uffff\1\u0086\1\uffff\1\u0097\1\u0098\2\uffff\1\u0099\1\u009b\2\uffff\1\u009d\1\u009f\1\u00b2\1\u00b4\1\u00b5\67\uffff\1\77\27\uffff\1\45\16\uffff\1\64\3\uffff\1\161\12\uffff\1\50\1\uffff\1\51\5\uffff\1\133\1\146\10\uffff\1\u009a\1\u00a0\1\u009c\1\u009e\20\uffff\1\165\11\uffff\1\115\14\uffff\1\u00a1\33\uffff\1\25\12\uffff\1\110\10\uffff\1\47\1\105\1\uffff\1\20\24\uffff\1\52\7\uffff\1\173\2\uffff\1\u00ac\12\uffff\1\1\1\uffff\1\107\2\uffff\1\13\1\uffff\1\u00a6\4\uffff\1\53\7\uffff\1\u0081\4\uffff\1\121\1\136\5\uffff\1\u0087\11\uffff\1\171\6\uffff\1\30\1\32\3\uffff\1\31\10\uffff\1\176\1\170\5\uffff\1\126\1\uffff\1\56\3\uffff\1\u008d\2\uffff\1\61\2\uffff\1\15\16\uffff\1\131\1\uffff\1\u00ad\3\uffff\1\70\6\uffff\1\44\14\uffff\1\164\3\uffff\1\43\6\uffff\1\35\2\uffff\1\152\1\174\1\uffff\1\u00a8\1\4\1\22\21\uffff\1\7\4\uffff\1\24\1\uffff\1\36\5\uffff\1\u00a7\3\uffff\1\144\4\uffff\1\55\1\65\1\uffff\1\116\4\uffff\1\u0095\1\uffff\1\166\6\uffff\1\75\3\uffff\1\u0096\14\uffff\1\177\3\uffff\1\153\1\u0093\3\uffff\1\172\1\u00af\1\uffff\1\u0084\2\uffff\1\2\1\41\4\uffff\1\u008b\1\uffff\1\u00a3\1\uffff\1\127\1\145\5\uffff\1\114\1\uffff\1\140\1\u00a9\1\u008c\1\u00aa\1\uffff\1\130\1\uffff\1\132\4\uffff\1\113\2\uffff\1\u00a2\3\uffff\1\46\5\uffff\1\123\3\uffff\1\125\1\67\1\17\2\uffff\1\154\1\uffff\1\76\1\uffff\1\27\1\u0092\1\37\1\uffff\1\175\2\uffff\1\34\1\uffff\1\162\4\uffff\1\112\1\u008e\1\111\1\124\1\147\1\63\1\71\1\167\2\uffff\1\u008f\3\uffff\1\u0089\2\uffff\1\150\2\uffff\1\72\1\104\1\u00a5\1\uffff\1\u00ae\1\u0094\1\uffff\1\16\1\uffff\1\117\1\uffff\1\62\3\uffff\1\10\1\uffff\1\11\2\uffff\1\u0082\1\163\1\12\1\u008a\2\uffff\1\21\1\156\3\uffff\1\155\1\u0085\1\42\1\106\2\uffff\1\u00b1\1\u0088\1\14\1\74\1\uffff\1\143\1\100\3\uffff\1\u00ab\1\54\2\uffff\1\u0083\1\u0090\1\u00a4\2\uffff\1\137\1\73\3\uffff\1\u00b0\1\uffff\1\135\3\uffff\1\160\1\uffff\1\157\1\60\1\40\2\uffff\1\u0080\1\uffff\1\120\1\uffff\1\u0091\1\33\1\151\1\5\1\6";
     static final String DFA12_specialS =
-        "\1\0\54\uffff\1\1\1\2\u030a\uffff}>";
+        "\1\1\54\uffff\1\2\1\0\u030f\uffff}>";
     static final String[] DFA12_transitionS = {
             "\11\57\2\51\2\57\1\51\22\57\1\51\1\57\1\55\4\57\1\56\1\36\1\37\1\34\1\44\1\17\1\43\1\41\1\30\12\54\1\26\2\57\1\35\3\57\4\53\1\46\10\53\1\45\4\53\1\47\3\53\1\50\3\53\1\32\1\57\1\33\1\52\1\53\1\57\1\27\1\22\1\7\1\5\1\20\1\11\1\1\1\12\1\21\1\53\1\42\1\24\1\14\1\6\1\25\1\23\1\53\1\4\1\2\1\10\1\13\1\15\1\40\1\31\2\53\1\3\1\57\1\16\ufe81\57\1\51\u0100\57",
-            "\1\60\20\uffff\1\61",
-            "\1\67\1\uffff\1\70\2\uffff\1\71\1\66\2\uffff\1\64\2\uffff\1\73\1\uffff\1\72\2\uffff\1\65\4\uffff\1\63",
+            "\1\60\12\uffff\1\61\5\uffff\1\62",
+            "\1\70\1\uffff\1\71\2\uffff\1\72\1\67\2\uffff\1\65\2\uffff\1\74\1\uffff\1\73\2\uffff\1\66\4\uffff\1\64",
             "",
-            "\1\76\3\uffff\1\77\11\uffff\1\100\5\uffff\1\75",
-            "\1\103\3\uffff\1\101\3\uffff\1\102\5\uffff\1\104",
-            "\1\105\15\uffff\1\107\5\uffff\1\106",
-            "\1\113\7\uffff\1\112\2\uffff\1\110\2\uffff\1\111\2\uffff\1\114",
-            "\1\121\3\uffff\1\115\11\uffff\1\117\2\uffff\1\116\2\uffff\1\120",
-            "\1\125\3\uffff\1\122\3\uffff\1\126\2\uffff\1\127\2\uffff\1\123\2\uffff\1\124",
-            "\1\130\3\uffff\1\132\5\uffff\1\133\5\uffff\1\131",
-            "\1\134",
-            "\1\135\7\uffff\1\136\3\uffff\1\137\1\uffff\1\140",
-            "\1\141\7\uffff\1\142",
-            "",
-            "",
-            "\1\150\1\uffff\1\146\5\uffff\1\147\1\uffff\1\151\7\uffff\1\152\1\uffff\1\145",
-            "\1\153\1\154",
-            "\1\156\3\uffff\1\160\6\uffff\1\155\14\uffff\1\157",
-            "\1\161\3\uffff\1\162\11\uffff\1\164\2\uffff\1\163",
-            "\1\166\3\uffff\1\167\3\uffff\1\165",
-            "\1\174\1\uffff\1\171\7\uffff\1\170\3\uffff\1\172\1\uffff\1\173",
-            "",
-            "\1\u0081\11\uffff\1\u0082\5\uffff\1\176\1\u0080\1\177\1\u0083",
-            "\1\u0084\4\uffff\1\u0085",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\77\3\uffff\1\100\11\uffff\1\101\5\uffff\1\76",
+            "\1\104\3\uffff\1\102\3\uffff\1\103\5\uffff\1\105",
+            "\1\106\15\uffff\1\110\5\uffff\1\107",
+            "\1\114\7\uffff\1\113\2\uffff\1\111\2\uffff\1\112\2\uffff\1\115",
+            "\1\122\3\uffff\1\116\11\uffff\1\120\2\uffff\1\117\2\uffff\1\121",
+            "\1\126\3\uffff\1\123\3\uffff\1\127\2\uffff\1\130\2\uffff\1\124\2\uffff\1\125",
+            "\1\131\3\uffff\1\133\5\uffff\1\134\5\uffff\1\132",
+            "\1\135",
+            "\1\136\7\uffff\1\137\3\uffff\1\140\1\uffff\1\141",
+            "\1\142\7\uffff\1\143",
             "",
             "",
+            "\1\151\1\uffff\1\147\5\uffff\1\150\1\uffff\1\152\7\uffff\1\153\1\uffff\1\146",
+            "\1\154\1\155",
+            "\1\157\3\uffff\1\161\6\uffff\1\156\14\uffff\1\160",
+            "\1\162\3\uffff\1\163\11\uffff\1\165\2\uffff\1\164",
+            "\1\167\3\uffff\1\170\3\uffff\1\166",
+            "\1\175\1\uffff\1\172\7\uffff\1\171\3\uffff\1\173\1\uffff\1\174",
+            "",
+            "\1\u0082\11\uffff\1\u0083\5\uffff\1\177\1\u0081\1\u0080\1\u0084",
+            "\1\u0085\4\uffff\1\u0086",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
             "",
             "",
             "",
-            "\1\u008f\7\uffff\1\u008e\5\uffff\1\u0090",
-            "",
-            "\1\u0092",
             "",
             "",
-            "\12\62\7\uffff\4\62\1\u0095\21\62\1\u0096\3\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\4\62\1\u0099\21\62\1\u009a\3\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0090\7\uffff\1\u008f\5\uffff\1\u0091",
             "",
-            "\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0093",
             "",
             "",
-            "\0\u009f",
-            "\0\u009f",
+            "\12\63\7\uffff\4\63\1\u0096\21\63\1\u0097\3\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\4\63\1\u009a\21\63\1\u009b\3\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "\1\u00a0",
+            "\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "",
+            "\0\u00a0",
+            "\0\u00a0",
+            "",
             "\1\u00a1",
+            "\1\u00a2",
+            "\1\u00a3",
             "",
-            "\1\u00a3\5\uffff\1\u00a2",
-            "\1\u00a4",
-            "\1\u00a5\20\uffff\1\u00a6\2\uffff\1\u00a7",
-            "\1\u00a9\2\uffff\1\u00a8\6\uffff\1\u00aa",
-            "\1\u00ab",
-            "\1\u00ac",
+            "\1\u00a5\5\uffff\1\u00a4",
+            "\1\u00a6",
+            "\1\u00a7\20\uffff\1\u00a8\2\uffff\1\u00a9",
+            "\1\u00ab\2\uffff\1\u00aa\6\uffff\1\u00ac",
             "\1\u00ad",
             "\1\u00ae",
             "\1\u00af",
-            "",
             "\1\u00b0",
             "\1\u00b1",
-            "\1\u00b4\3\uffff\1\u00b3\10\uffff\1\u00b2",
-            "\1\u00b6\7\uffff\1\u00b7\2\uffff\1\u00b5",
-            "\1\u00ba\4\uffff\1\u00b9\14\uffff\1\u00b8",
-            "\1\u00bc\5\uffff\1\u00bb",
-            "\1\u00bd\5\uffff\1\u00be",
-            "\1\u00c0\1\u00bf",
-            "\1\u00c1",
-            "\1\u00c2",
+            "",
+            "\1\u00b2",
+            "\1\u00b3",
+            "\1\u00b6\3\uffff\1\u00b5\10\uffff\1\u00b4",
+            "\1\u00b8\7\uffff\1\u00b9\2\uffff\1\u00b7",
+            "\1\u00bc\4\uffff\1\u00bb\14\uffff\1\u00ba",
+            "\1\u00be\5\uffff\1\u00bd",
+            "\1\u00bf\5\uffff\1\u00c0",
+            "\1\u00c2\1\u00c1",
             "\1\u00c3",
-            "\1\u00c4\3\uffff\1\u00c6\11\uffff\1\u00c5",
-            "\1\u00c9\7\uffff\1\u00c8\1\u00cc\1\u00cd\4\uffff\1\u00ca\1\uffff\1\u00c7\1\u00cb",
-            "\1\u00cf\1\uffff\1\u00ce",
+            "\1\u00c4",
+            "\1\u00c5",
+            "\1\u00c6\3\uffff\1\u00c8\11\uffff\1\u00c7",
+            "\1\u00cb\7\uffff\1\u00ca\1\u00ce\1\u00cf\4\uffff\1\u00cc\1\uffff\1\u00c9\1\u00cd",
             "\1\u00d1\1\uffff\1\u00d0",
-            "\1\u00d2",
-            "\1\u00d3",
-            "\1\u00d4\7\uffff\1\u00d5",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u00d7",
-            "\1\u00d8",
+            "\1\u00d3\1\uffff\1\u00d2",
+            "\1\u00d4",
+            "\1\u00d5",
+            "\1\u00d6\7\uffff\1\u00d7",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u00d9",
-            "\1\u00dc\2\uffff\1\u00db\2\uffff\1\u00da",
-            "\1\u00dd",
-            "\1\u00de",
+            "\1\u00da",
+            "\1\u00db",
+            "\1\u00de\2\uffff\1\u00dd\2\uffff\1\u00dc",
             "\1\u00df",
-            "\1\u00e1\7\uffff\1\u00e0",
-            "\1\u00e3\26\uffff\1\u00e2",
-            "\1\u00e4",
-            "\1\u00e5",
+            "\1\u00e0",
+            "\1\u00e1",
+            "\1\u00e3\7\uffff\1\u00e2",
+            "\1\u00e5\26\uffff\1\u00e4",
             "\1\u00e6",
-            "\1\u00e8\4\uffff\1\u00e7",
-            "\1\u00eb\1\uffff\1\u00e9\1\uffff\1\u00ec\3\uffff\1\u00ea",
-            "\1\u00ed",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u00f0\3\uffff\1\u00ef",
-            "\1\u00f2\5\uffff\1\u00f1",
-            "\1\u00f3",
+            "\1\u00e7",
+            "\1\u00e8",
+            "\1\u00ea\4\uffff\1\u00e9",
+            "\1\u00ed\1\uffff\1\u00eb\1\uffff\1\u00ee\3\uffff\1\u00ec",
+            "\1\u00ef",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u00f2\3\uffff\1\u00f1",
+            "\1\u00f4\5\uffff\1\u00f3",
+            "\1\u00f5",
             "",
             "",
-            "\1\u00f4\5\uffff\1\u00f5",
-            "\1\u00f6",
-            "\1\u00f7",
+            "\1\u00f6\5\uffff\1\u00f7",
             "\1\u00f8",
             "\1\u00f9",
             "\1\u00fa",
             "\1\u00fb",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\10\62\1\u00fc\21\62",
-            "\1\u00fe",
-            "\1\u00ff\12\uffff\1\u0100",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0102",
-            "\1\u0104\7\uffff\1\u0103",
-            "\1\u0105",
-            "\1\u0106",
+            "\1\u00fc",
+            "\1\u00fd",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\10\63\1\u00fe\21\63",
+            "\1\u0100",
+            "\1\u0101\12\uffff\1\u0102",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0104",
+            "\1\u0106\7\uffff\1\u0105",
             "\1\u0107",
-            "\1\u0109\1\u0108",
-            "\1\u010a",
-            "\1\u010b",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\5\62\1\u010d\24\62",
-            "\1\u010f",
-            "\1\u0110",
+            "\1\u0108",
+            "\1\u0109",
+            "\1\u010b\1\u010a",
+            "\1\u010c",
+            "\1\u010d",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\5\63\1\u010f\24\63",
             "\1\u0111",
-            "",
             "\1\u0112",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u0113\6\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0116",
-            "\1\u0117\1\u0118",
-            "\1\u0119",
+            "\1\u0113",
             "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "\1\u011a",
+            "\1\u0114",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\23\63\1\u0115\6\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0118",
+            "\1\u0119\1\u011a",
             "\1\u011b",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
             "\1\u011c",
-            "",
             "\1\u011d",
+            "\1\u011e",
+            "",
+            "\1\u011f",
             "",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
             "",
             "",
             "",
             "",
-            "\1\u0122",
-            "\1\u0123",
             "\1\u0124",
             "\1\u0125",
             "\1\u0126",
-            "\1\u0127\16\uffff\1\u0128",
-            "\1\u0129\17\uffff\1\u012a",
-            "\1\u012b",
-            "\1\u012c",
-            "\1\u012d",
+            "\1\u0127",
+            "\1\u0128",
+            "\1\u0129",
+            "\1\u012a\16\uffff\1\u012b",
+            "\1\u012c\17\uffff\1\u012d",
             "\1\u012e",
             "\1\u012f",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\24\62\1\u0130\5\62",
+            "\1\u0130",
+            "\1\u0131",
             "\1\u0132",
-            "\1\u0133",
-            "\1\u0134",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\24\63\1\u0133\5\63",
             "\1\u0135",
             "\1\u0136",
             "\1\u0137",
             "\1\u0138",
             "\1\u0139",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u013a\7\62",
+            "\1\u013a",
+            "\1\u013b",
             "\1\u013c",
-            "\1\u013d",
-            "\1\u013e",
-            "\1\u0140\3\uffff\1\u013f",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\22\63\1\u013d\7\63",
+            "\1\u013f",
+            "\1\u0140",
             "\1\u0141",
-            "\1\u0142",
-            "\1\u0143",
+            "\1\u0143\3\uffff\1\u0142",
             "\1\u0144",
             "\1\u0145",
             "\1\u0146",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\23\62\1\u0147\6\62",
+            "\1\u0147",
+            "\1\u0148",
             "\1\u0149",
-            "\1\u014a\2\uffff\1\u014b",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\23\63\1\u014a\6\63",
             "\1\u014c",
-            "\1\u014d",
-            "\1\u014e",
+            "\1\u014d\2\uffff\1\u014e",
             "\1\u014f",
             "\1\u0150",
-            "\1\u0151\5\uffff\1\u0152",
+            "\1\u0151",
+            "\1\u0152",
             "\1\u0153",
-            "\1\u0154",
-            "\1\u0155",
+            "\1\u0154\5\uffff\1\u0155",
             "\1\u0156",
             "\1\u0157",
             "\1\u0158",
@@ -5905,34 +5933,34 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u015d",
             "\1\u015e",
             "\1\u015f",
-            "",
             "\1\u0160",
             "\1\u0161",
             "\1\u0162",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\14\62\1\u0163\15\62",
-            "\1\u0165",
-            "\1\u0166",
-            "\1\u0168\1\u0167",
-            "\1\u0169\3\uffff\1\u016a",
-            "\1\u016b",
-            "\1\u016c",
-            "\1\u016d",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u016e\7\62",
-            "\1\u0170",
-            "\1\u0171",
-            "\1\u0172",
-            "\1\u0173",
-            "\1\u0175\2\uffff\1\u0174",
-            "\1\u0176",
-            "\1\u0177",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u017a",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u017c",
+            "\1\u0163",
+            "\1\u0164",
+            "\1\u0165",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\14\63\1\u0166\15\63",
+            "\1\u0168",
+            "\1\u0169",
+            "\1\u016b\1\u016a",
+            "\1\u016c\3\uffff\1\u016d",
+            "\1\u016e",
+            "\1\u016f",
+            "\1\u0170",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\22\63\1\u0171\7\63",
+            "\1\u0173",
+            "\1\u0174",
+            "\1\u0175",
+            "\1\u0176",
+            "\1\u0178\2\uffff\1\u0177",
+            "\1\u0179",
+            "\1\u017a",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u017d",
-            "\1\u017e",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
             "\1\u017f",
             "\1\u0180",
             "\1\u0181",
@@ -5944,7 +5972,6 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u0187",
             "\1\u0188",
             "\1\u0189",
-            "",
             "\1\u018a",
             "\1\u018b",
             "\1\u018c",
@@ -5952,468 +5979,474 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u018d",
             "\1\u018e",
             "\1\u018f",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u0190",
             "\1\u0191",
             "\1\u0192",
-            "\1\u0193",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0194",
             "\1\u0195",
             "\1\u0196",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u0197\7\62",
-            "",
+            "\1\u0197",
+            "\1\u0198",
             "\1\u0199",
-            "\1\u019a",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\22\63\1\u019a\7\63",
+            "",
             "\1\u019c",
             "\1\u019d",
-            "",
-            "",
-            "\1\u019e",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u019f",
             "\1\u01a0",
+            "",
+            "",
             "\1\u01a1",
             "\1\u01a2",
             "\1\u01a3",
             "\1\u01a4",
             "\1\u01a5",
-            "",
-            "",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01a6",
+            "\1\u01a7",
             "\1\u01a8",
-            "\1\u01a9",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01ab",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u01aa",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u01ac",
             "\1\u01ad",
-            "\1\u01ae",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u01af",
-            "\1\u01b0",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u01b1",
             "\1\u01b2",
             "\1\u01b3",
             "\1\u01b4",
-            "",
-            "\1\u01b5",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u01b6",
             "\1\u01b7",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01b8\7\62",
+            "\1\u01b8",
+            "",
+            "\1\u01b9",
             "\1\u01ba",
             "\1\u01bb",
-            "\1\u01bc",
-            "\1\u01bd",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\22\63\1\u01bc\7\63",
+            "\1\u01be",
+            "\1\u01bf",
             "\1\u01c0",
-            "\1\u01c2\14\uffff\1\u01c1",
-            "\1\u01c3",
+            "\1\u01c1",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u01c4",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01c6",
+            "\1\u01c6\14\uffff\1\u01c5",
             "\1\u01c7",
             "\1\u01c8",
-            "\1\u01c9",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u01ca",
             "\1\u01cb",
-            "",
             "\1\u01cc",
             "\1\u01cd",
             "\1\u01ce",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01cf",
+            "",
             "\1\u01d0",
             "\1\u01d1",
             "\1\u01d2",
-            "\1\u01d3",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u01d4",
             "\1\u01d5",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01d6",
+            "\1\u01d7",
             "\1\u01d8",
             "\1\u01d9",
-            "\1\u01da",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u01dc",
             "\1\u01dd",
             "\1\u01de",
-            "\1\u01df",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u01e0",
             "\1\u01e1",
             "\1\u01e2",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01e3\7\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u01e3",
+            "\1\u01e4",
+            "\1\u01e5",
             "\1\u01e6",
-            "\1\u01e7",
-            "",
-            "\1\u01e8",
-            "\1\u01e9",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\22\63\1\u01e7\7\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u01ea",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u01ec\7\62",
-            "\1\u01ee",
-            "\1\u01ef",
-            "\1\u01f0",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01f2",
+            "\1\u01eb",
             "",
+            "\1\u01ec",
+            "\1\u01ed",
+            "\1\u01ee",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\22\63\1\u01f0\7\63",
+            "\1\u01f2",
             "\1\u01f3",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01f5",
+            "\1\u01f4",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u01f6",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u01f8",
+            "",
+            "\1\u01f7",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u01f9",
             "\1\u01fa",
-            "",
-            "",
-            "\1\u01fb",
-            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u01fc",
             "\1\u01fd",
             "\1\u01fe",
+            "",
+            "",
             "\1\u01ff",
+            "",
             "\1\u0200",
             "\1\u0201",
-            "\1\u0202\15\uffff\1\u0203",
+            "\1\u0202",
+            "\1\u0203",
             "\1\u0204",
             "\1\u0205",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0207",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0206\15\uffff\1\u0207",
+            "\1\u0208",
             "\1\u0209",
-            "\1\u020a",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u020b",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u020d",
             "\1\u020e",
             "\1\u020f",
-            "\1\u0210",
-            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0211",
             "\1\u0212",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0213",
             "\1\u0214",
+            "",
             "\1\u0215",
             "\1\u0216",
-            "\1\u0217",
-            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0218",
             "\1\u0219",
-            "",
             "\1\u021a",
             "\1\u021b",
+            "",
             "\1\u021c",
             "\1\u021d",
+            "",
             "\1\u021e",
             "\1\u021f",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0220",
             "\1\u0221",
             "\1\u0222",
             "\1\u0223",
-            "",
-            "",
-            "\1\u0224",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0225",
-            "",
             "\1\u0226",
-            "",
             "\1\u0227",
-            "\1\u0228",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
             "\1\u0229",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u022a",
             "",
             "\1\u022b",
+            "",
             "\1\u022c",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u022f",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u022d",
+            "\1\u022e",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0233",
+            "\1\u0230",
+            "\1\u0231",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0234",
-            "\1\u0235",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "",
-            "\1\u0236",
-            "\1\u0237",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0238",
             "\1\u0239",
             "\1\u023a",
+            "",
             "",
             "\1\u023b",
             "\1\u023c",
             "\1\u023d",
             "\1\u023e",
             "\1\u023f",
+            "",
             "\1\u0240",
             "\1\u0241",
             "\1\u0242",
             "\1\u0243",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0244",
             "\1\u0245",
             "\1\u0246",
-            "\1\u0247\3\uffff\1\u0248",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0247",
+            "\1\u0248",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u024a",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u024c",
-            "\1\u024d",
-            "",
-            "\1\u024e",
+            "\1\u024b",
+            "\1\u024c\3\uffff\1\u024d",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u024f",
-            "\1\u0250",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0251",
             "\1\u0252",
+            "",
             "\1\u0253",
             "\1\u0254",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "\1\u0256",
+            "\1\u0255",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0257",
             "\1\u0258",
             "\1\u0259",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
+            "\1\u025b",
             "\1\u025c",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u025d",
             "\1\u025e",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "\1\u025f",
-            "\1\u0260",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
             "\1\u0261",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0263",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\1\u0264",
             "\1\u0265",
+            "",
             "\1\u0266",
-            "\1\u0267",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
             "\1\u0268",
-            "\1\u0269",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u026a\7\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u026a",
+            "\1\u026b",
             "\1\u026c",
             "\1\u026d",
             "\1\u026e",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0270",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\22\63\1\u026f\7\63",
             "\1\u0271",
-            "",
             "\1\u0272",
-            "",
             "\1\u0273",
-            "\1\u0274",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0275",
-            "",
             "\1\u0276",
+            "",
             "\1\u0277",
+            "",
             "\1\u0278",
             "\1\u0279",
             "\1\u027a",
-            "\1\u027b",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u027b",
+            "\1\u027c",
             "\1\u027d",
             "\1\u027e",
             "\1\u027f",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0280",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0282",
             "\1\u0283",
             "\1\u0284",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0287",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0288",
             "\1\u0289",
-            "\1\u028a",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u028d",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u028c",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u028e",
             "\1\u028f",
-            "\1\u0290",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0292",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "",
+            "\1\u0293",
             "\1\u0294",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u0295",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0297",
-            "\1\u0298",
+            "",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "",
+            "",
             "\1\u0299",
-            "\1\u029a",
-            "\1\u029b",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u029c",
             "\1\u029d",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u029e",
+            "\1\u029f",
+            "\1\u02a0",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u02a2",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02a4",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02a6",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u02a7",
-            "\1\u02a8",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u02a9",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02a9\7\62",
-            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u02ab",
             "\1\u02ac",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02ae",
-            "\1\u02af",
+            "\1\u02ad",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\22\63\1\u02ae\7\63",
             "",
             "\1\u02b0",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02b2",
-            "",
+            "\1\u02b1",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u02b3",
             "\1\u02b4",
+            "",
             "\1\u02b5",
-            "\1\u02b6",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u02b7",
             "",
             "\1\u02b8",
             "\1\u02b9",
             "\1\u02ba",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02bb",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\1\u02bd",
             "\1\u02be",
             "\1\u02bf",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02c1",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u02c3",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02c4",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u02c6",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02c7",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u02c9",
-            "\1\u02ca",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02cc\7\62",
+            "\1\u02c8",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u02cc",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u02ce",
             "\1\u02cf",
-            "\1\u02d0",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02d1\25\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\22\63\1\u02d1\7\63",
+            "\1\u02d3",
+            "\1\u02d4",
+            "\1\u02d5",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\4\63\1\u02d6\25\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "\1\u02da",
-            "",
-            "\1\u02db",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
             "",
-            "\1\u02dd",
-            "\1\u02de",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "",
             "\1\u02df",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u02e1",
+            "\1\u02e0",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
             "",
             "\1\u02e2",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02e3",
             "\1\u02e4",
-            "\1\u02e5",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\1\u02e6",
             "",
-            "",
+            "\1\u02e7",
             "",
             "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u02e9",
+            "\1\u02ea",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\22\62\1\u02ec\7\62",
+            "",
+            "",
+            "",
             "\1\u02ee",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\4\62\1\u02f0\25\62",
-            "\1\u02f2",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\22\63\1\u02f1\7\63",
             "\1\u02f3",
-            "\1\u02f4",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "\1\u02f6",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\4\63\1\u02f5\25\63",
+            "\1\u02f7",
+            "",
             "\1\u02f8",
             "\1\u02f9",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "",
+            "\1\u02fb",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u02fd",
             "\1\u02fe",
-            "\1\u02ff",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "",
-            "",
-            "\1\u0302",
             "",
             "\1\u0303",
             "\1\u0304",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "",
+            "",
+            "\1\u0307",
+            "",
+            "\1\u0308",
             "\1\u0309",
             "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u030e",
             "",
             "",
             "",
@@ -6421,96 +6454,97 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "",
             "",
-            "\1\u030a",
-            "\1\u030b\2\uffff\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "\1\u030f",
+            "\1\u0310\2\uffff\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\1\u0312",
-            "\1\u0313",
-            "",
-            "",
-            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0314",
             "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
             "\1\u0317",
-            "",
             "\1\u0318",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "",
+            "\1\u0319",
+            "",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
             "\1\u031c",
+            "",
             "\1\u031d",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
-            "\1\u0320",
             "\1\u0321",
             "\1\u0322",
             "",
             "",
             "",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u0324",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
             "",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "",
-            "",
+            "\1\u0325",
             "\1\u0326",
             "\1\u0327",
-            "\1\u0328",
-            "",
-            "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u032a",
             "",
             "",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0329",
             "",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\1\u032e",
+            "",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "",
+            "\1\u032b",
+            "\1\u032c",
+            "\1\u032d",
+            "",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u032f",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
             "",
-            "\1\u0331",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "\1\u0333",
+            "\1\u0334",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "",
+            "\1\u0336",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\1\u0338",
+            "",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
             "",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
-            "\12\62\7\uffff\32\62\4\uffff\1\62\1\uffff\32\62",
+            "\12\63\7\uffff\32\63\4\uffff\1\63\1\uffff\32\63",
             "",
             "",
             "",
@@ -6548,13 +6582,23 @@ public class InternalBanneretLexer extends Lexer {
             this.transition = DFA12_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | T__185 | T__186 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | T__185 | T__186 | T__187 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
         	int _s = s;
             switch ( s ) {
                     case 0 : 
+                        int LA12_46 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA12_46>='\u0000' && LA12_46<='\uFFFF')) ) {s = 160;}
+
+                        else s = 47;
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 1 : 
                         int LA12_0 = input.LA(1);
 
                         s = -1;
@@ -6654,21 +6698,11 @@ public class InternalBanneretLexer extends Lexer {
 
                         if ( s>=0 ) return s;
                         break;
-                    case 1 : 
+                    case 2 : 
                         int LA12_45 = input.LA(1);
 
                         s = -1;
-                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 159;}
-
-                        else s = 47;
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 2 : 
-                        int LA12_46 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA12_46>='\u0000' && LA12_46<='\uFFFF')) ) {s = 159;}
+                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 160;}
 
                         else s = 47;
 

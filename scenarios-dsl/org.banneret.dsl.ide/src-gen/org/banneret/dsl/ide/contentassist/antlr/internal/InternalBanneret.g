@@ -950,6 +950,31 @@ finally {
 	restoreStackSize(stackSize);
 }
 
+// Entry rule entryRuleGlyphName
+entryRuleGlyphName
+:
+{ before(grammarAccess.getGlyphNameRule()); }
+	 ruleGlyphName
+{ after(grammarAccess.getGlyphNameRule()); } 
+	 EOF 
+;
+
+// Rule GlyphName
+ruleGlyphName 
+	@init {
+		int stackSize = keepStackSize();
+	}
+	:
+	(
+		{ before(grammarAccess.getGlyphNameAccess().getIDTerminalRuleCall()); }
+		RULE_ID
+		{ after(grammarAccess.getGlyphNameAccess().getIDTerminalRuleCall()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
 // Entry rule entryRuleStructureDamage
 entryRuleStructureDamage
 :
@@ -2146,6 +2171,12 @@ rule__TerrainEffectBody__Alternatives_2_1
 		(rule__TerrainEffectBody__Group_2_1_14__0)
 		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_14()); }
 	)
+	|
+	(
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_15()); }
+		(rule__TerrainEffectBody__Group_2_1_15__0)
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_15()); }
+	)
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -3270,6 +3301,12 @@ rule__Word__Alternatives
 		{ before(grammarAccess.getWordAccess().getPatternKeyword_66()); }
 		'pattern'
 		{ after(grammarAccess.getWordAccess().getPatternKeyword_66()); }
+	)
+	|
+	(
+		{ before(grammarAccess.getWordAccess().getGlyphKeyword_67()); }
+		'glyph'
+		{ after(grammarAccess.getWordAccess().getGlyphKeyword_67()); }
 	)
 ;
 finally {
@@ -6513,9 +6550,9 @@ rule__TerrainEffectBody__Group_2_1_11__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getLineKeyword_2_1_11_0()); }
-	'line'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getLineKeyword_2_1_11_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getGlyphKeyword_2_1_11_0()); }
+	'glyph'
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getGlyphKeyword_2_1_11_0()); }
 )
 ;
 finally {
@@ -6528,7 +6565,6 @@ rule__TerrainEffectBody__Group_2_1_11__1
 	}
 :
 	rule__TerrainEffectBody__Group_2_1_11__1__Impl
-	rule__TerrainEffectBody__Group_2_1_11__2
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -6540,62 +6576,9 @@ rule__TerrainEffectBody__Group_2_1_11__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmAssignment_2_1_11_1()); }
-	(rule__TerrainEffectBody__LineWidthMmAssignment_2_1_11_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmAssignment_2_1_11_1()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__TerrainEffectBody__Group_2_1_11__2
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__TerrainEffectBody__Group_2_1_11__2__Impl
-	rule__TerrainEffectBody__Group_2_1_11__3
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__TerrainEffectBody__Group_2_1_11__2__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getMmKeyword_2_1_11_2()); }
-	'mm'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getMmKeyword_2_1_11_2()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__TerrainEffectBody__Group_2_1_11__3
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__TerrainEffectBody__Group_2_1_11__3__Impl
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__TerrainEffectBody__Group_2_1_11__3__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getLineStyleAssignment_2_1_11_3()); }
-	(rule__TerrainEffectBody__LineStyleAssignment_2_1_11_3)?
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getLineStyleAssignment_2_1_11_3()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getGlyphAssignment_2_1_11_1()); }
+	(rule__TerrainEffectBody__GlyphAssignment_2_1_11_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getGlyphAssignment_2_1_11_1()); }
 )
 ;
 finally {
@@ -6621,9 +6604,9 @@ rule__TerrainEffectBody__Group_2_1_12__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_2_1_12_0()); }
-	'traits'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_2_1_12_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getLineKeyword_2_1_12_0()); }
+	'line'
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getLineKeyword_2_1_12_0()); }
 )
 ;
 finally {
@@ -6648,9 +6631,9 @@ rule__TerrainEffectBody__Group_2_1_12__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_12_1()); }
-	(rule__TerrainEffectBody__TraitsAssignment_2_1_12_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_12_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmAssignment_2_1_12_1()); }
+	(rule__TerrainEffectBody__LineWidthMmAssignment_2_1_12_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmAssignment_2_1_12_1()); }
 )
 ;
 finally {
@@ -6663,6 +6646,7 @@ rule__TerrainEffectBody__Group_2_1_12__2
 	}
 :
 	rule__TerrainEffectBody__Group_2_1_12__2__Impl
+	rule__TerrainEffectBody__Group_2_1_12__3
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -6674,63 +6658,35 @@ rule__TerrainEffectBody__Group_2_1_12__2__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_12_2()); }
-	(rule__TerrainEffectBody__Group_2_1_12_2__0)*
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_12_2()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getMmKeyword_2_1_12_2()); }
+	'mm'
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getMmKeyword_2_1_12_2()); }
 )
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-
-rule__TerrainEffectBody__Group_2_1_12_2__0
+rule__TerrainEffectBody__Group_2_1_12__3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
-	rule__TerrainEffectBody__Group_2_1_12_2__0__Impl
-	rule__TerrainEffectBody__Group_2_1_12_2__1
+	rule__TerrainEffectBody__Group_2_1_12__3__Impl
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__Group_2_1_12_2__0__Impl
+rule__TerrainEffectBody__Group_2_1_12__3__Impl
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_12_2_0()); }
-	','
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_12_2_0()); }
-)
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__TerrainEffectBody__Group_2_1_12_2__1
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-	rule__TerrainEffectBody__Group_2_1_12_2__1__Impl
-;
-finally {
-	restoreStackSize(stackSize);
-}
-
-rule__TerrainEffectBody__Group_2_1_12_2__1__Impl
-	@init {
-		int stackSize = keepStackSize();
-	}
-:
-(
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_12_2_1()); }
-	(rule__TerrainEffectBody__TraitsAssignment_2_1_12_2_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_12_2_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getLineStyleAssignment_2_1_12_3()); }
+	(rule__TerrainEffectBody__LineStyleAssignment_2_1_12_3)?
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getLineStyleAssignment_2_1_12_3()); }
 )
 ;
 finally {
@@ -6756,9 +6712,9 @@ rule__TerrainEffectBody__Group_2_1_13__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_2_1_13_0()); }
-	'stacking'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_2_1_13_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_2_1_13_0()); }
+	'traits'
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsKeyword_2_1_13_0()); }
 )
 ;
 finally {
@@ -6771,6 +6727,7 @@ rule__TerrainEffectBody__Group_2_1_13__1
 	}
 :
 	rule__TerrainEffectBody__Group_2_1_13__1__Impl
+	rule__TerrainEffectBody__Group_2_1_13__2
 ;
 finally {
 	restoreStackSize(stackSize);
@@ -6782,9 +6739,89 @@ rule__TerrainEffectBody__Group_2_1_13__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsAssignment_2_1_13_1()); }
-	(rule__TerrainEffectBody__StackingLimitsAssignment_2_1_13_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsAssignment_2_1_13_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_13_1()); }
+	(rule__TerrainEffectBody__TraitsAssignment_2_1_13_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_13_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_13__2
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainEffectBody__Group_2_1_13__2__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_13__2__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_13_2()); }
+	(rule__TerrainEffectBody__Group_2_1_13_2__0)*
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getGroup_2_1_13_2()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__TerrainEffectBody__Group_2_1_13_2__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainEffectBody__Group_2_1_13_2__0__Impl
+	rule__TerrainEffectBody__Group_2_1_13_2__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_13_2__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_13_2_0()); }
+	','
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getCommaKeyword_2_1_13_2_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_13_2__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainEffectBody__Group_2_1_13_2__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_13_2__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_13_2_1()); }
+	(rule__TerrainEffectBody__TraitsAssignment_2_1_13_2_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsAssignment_2_1_13_2_1()); }
 )
 ;
 finally {
@@ -6810,9 +6847,9 @@ rule__TerrainEffectBody__Group_2_1_14__0__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getDescriptionKeyword_2_1_14_0()); }
-	'description'
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getDescriptionKeyword_2_1_14_0()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_2_1_14_0()); }
+	'stacking'
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingKeyword_2_1_14_0()); }
 )
 ;
 finally {
@@ -6836,9 +6873,63 @@ rule__TerrainEffectBody__Group_2_1_14__1__Impl
 	}
 :
 (
-	{ before(grammarAccess.getTerrainEffectBodyAccess().getDescriptionAssignment_2_1_14_1()); }
-	(rule__TerrainEffectBody__DescriptionAssignment_2_1_14_1)
-	{ after(grammarAccess.getTerrainEffectBodyAccess().getDescriptionAssignment_2_1_14_1()); }
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsAssignment_2_1_14_1()); }
+	(rule__TerrainEffectBody__StackingLimitsAssignment_2_1_14_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsAssignment_2_1_14_1()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+
+rule__TerrainEffectBody__Group_2_1_15__0
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainEffectBody__Group_2_1_15__0__Impl
+	rule__TerrainEffectBody__Group_2_1_15__1
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_15__0__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getDescriptionKeyword_2_1_15_0()); }
+	'description'
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getDescriptionKeyword_2_1_15_0()); }
+)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_15__1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	rule__TerrainEffectBody__Group_2_1_15__1__Impl
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__Group_2_1_15__1__Impl
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+(
+	{ before(grammarAccess.getTerrainEffectBodyAccess().getDescriptionAssignment_2_1_15_1()); }
+	(rule__TerrainEffectBody__DescriptionAssignment_2_1_15_1)
+	{ after(grammarAccess.getTerrainEffectBodyAccess().getDescriptionAssignment_2_1_15_1()); }
 )
 ;
 finally {
@@ -24772,90 +24863,105 @@ finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__LineWidthMmAssignment_2_1_11_1
+rule__TerrainEffectBody__GlyphAssignment_2_1_11_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmMillimetresParserRuleCall_2_1_11_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getGlyphGlyphNameParserRuleCall_2_1_11_1_0()); }
+		ruleGlyphName
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getGlyphGlyphNameParserRuleCall_2_1_11_1_0()); }
+	)
+;
+finally {
+	restoreStackSize(stackSize);
+}
+
+rule__TerrainEffectBody__LineWidthMmAssignment_2_1_12_1
+	@init {
+		int stackSize = keepStackSize();
+	}
+:
+	(
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmMillimetresParserRuleCall_2_1_12_1_0()); }
 		ruleMillimetres
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmMillimetresParserRuleCall_2_1_11_1_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getLineWidthMmMillimetresParserRuleCall_2_1_12_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__LineStyleAssignment_2_1_11_3
+rule__TerrainEffectBody__LineStyleAssignment_2_1_12_3
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getLineStyleLineStyleEnumRuleCall_2_1_11_3_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getLineStyleLineStyleEnumRuleCall_2_1_12_3_0()); }
 		ruleLineStyle
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getLineStyleLineStyleEnumRuleCall_2_1_11_3_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getLineStyleLineStyleEnumRuleCall_2_1_12_3_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__TraitsAssignment_2_1_12_1
+rule__TerrainEffectBody__TraitsAssignment_2_1_13_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_12_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_13_1_0()); }
 		ruleWord
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_12_1_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_13_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__TraitsAssignment_2_1_12_2_1
+rule__TerrainEffectBody__TraitsAssignment_2_1_13_2_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_12_2_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_13_2_1_0()); }
 		ruleWord
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_12_2_1_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getTraitsWordParserRuleCall_2_1_13_2_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__StackingLimitsAssignment_2_1_13_1
+rule__TerrainEffectBody__StackingLimitsAssignment_2_1_14_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_2_1_13_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_2_1_14_1_0()); }
 		ruleStackingLimit
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_2_1_13_1_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getStackingLimitsStackingLimitParserRuleCall_2_1_14_1_0()); }
 	)
 ;
 finally {
 	restoreStackSize(stackSize);
 }
 
-rule__TerrainEffectBody__DescriptionAssignment_2_1_14_1
+rule__TerrainEffectBody__DescriptionAssignment_2_1_15_1
 	@init {
 		int stackSize = keepStackSize();
 	}
 :
 	(
-		{ before(grammarAccess.getTerrainEffectBodyAccess().getDescriptionSTRINGTerminalRuleCall_2_1_14_1_0()); }
+		{ before(grammarAccess.getTerrainEffectBodyAccess().getDescriptionSTRINGTerminalRuleCall_2_1_15_1_0()); }
 		RULE_STRING
-		{ after(grammarAccess.getTerrainEffectBodyAccess().getDescriptionSTRINGTerminalRuleCall_2_1_14_1_0()); }
+		{ after(grammarAccess.getTerrainEffectBodyAccess().getDescriptionSTRINGTerminalRuleCall_2_1_15_1_0()); }
 	)
 ;
 finally {

@@ -44,7 +44,6 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__130=130;
     public static final int RULE_INT=6;
     public static final int T__66=66;
-    public static final int RULE_ML_COMMENT=8;
     public static final int T__67=67;
     public static final int T__129=129;
     public static final int T__68=68;
@@ -99,13 +98,58 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__42=42;
     public static final int T__43=43;
     public static final int T__149=149;
-    public static final int T__91=91;
     public static final int T__100=100;
-    public static final int T__92=92;
-    public static final int T__93=93;
     public static final int T__102=102;
-    public static final int T__94=94;
     public static final int T__101=101;
+    public static final int T__19=19;
+    public static final int T__15=15;
+    public static final int T__16=16;
+    public static final int T__17=17;
+    public static final int T__18=18;
+    public static final int T__11=11;
+    public static final int T__12=12;
+    public static final int T__13=13;
+    public static final int T__14=14;
+    public static final int T__26=26;
+    public static final int T__27=27;
+    public static final int T__28=28;
+    public static final int T__29=29;
+    public static final int T__22=22;
+    public static final int T__23=23;
+    public static final int T__24=24;
+    public static final int T__25=25;
+    public static final int T__20=20;
+    public static final int T__21=21;
+    public static final int T__122=122;
+    public static final int T__121=121;
+    public static final int T__124=124;
+    public static final int T__123=123;
+    public static final int T__120=120;
+    public static final int RULE_SL_COMMENT=9;
+    public static final int T__119=119;
+    public static final int T__118=118;
+    public static final int T__115=115;
+    public static final int EOF=-1;
+    public static final int T__114=114;
+    public static final int T__117=117;
+    public static final int T__116=116;
+    public static final int T__111=111;
+    public static final int T__110=110;
+    public static final int T__113=113;
+    public static final int T__112=112;
+    public static final int T__108=108;
+    public static final int T__107=107;
+    public static final int T__109=109;
+    public static final int T__104=104;
+    public static final int T__103=103;
+    public static final int T__106=106;
+    public static final int T__105=105;
+    public static final int RULE_ML_COMMENT=8;
+    public static final int T__91=91;
+    public static final int T__92=92;
+    public static final int T__187=187;
+    public static final int T__93=93;
+    public static final int T__94=94;
     public static final int T__184=184;
     public static final int T__183=183;
     public static final int T__186=186;
@@ -114,16 +158,7 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__180=180;
     public static final int T__182=182;
     public static final int T__181=181;
-    public static final int T__19=19;
-    public static final int T__15=15;
-    public static final int T__16=16;
-    public static final int T__17=17;
-    public static final int T__18=18;
-    public static final int T__11=11;
     public static final int T__99=99;
-    public static final int T__12=12;
-    public static final int T__13=13;
-    public static final int T__14=14;
     public static final int T__95=95;
     public static final int T__96=96;
     public static final int T__97=97;
@@ -138,64 +173,30 @@ public class InternalBanneretLexer extends Lexer {
     public static final int T__174=174;
     public static final int T__171=171;
     public static final int T__170=170;
-    public static final int T__26=26;
-    public static final int T__27=27;
-    public static final int T__28=28;
-    public static final int T__29=29;
-    public static final int T__22=22;
-    public static final int T__23=23;
-    public static final int T__24=24;
-    public static final int T__25=25;
     public static final int T__169=169;
-    public static final int T__20=20;
-    public static final int T__21=21;
-    public static final int T__122=122;
     public static final int T__70=70;
-    public static final int T__121=121;
     public static final int T__71=71;
-    public static final int T__124=124;
     public static final int T__72=72;
-    public static final int T__123=123;
-    public static final int T__120=120;
     public static final int RULE_STRING=5;
-    public static final int RULE_SL_COMMENT=9;
     public static final int T__77=77;
-    public static final int T__119=119;
     public static final int T__78=78;
-    public static final int T__118=118;
     public static final int T__79=79;
     public static final int T__73=73;
-    public static final int T__115=115;
-    public static final int EOF=-1;
     public static final int T__74=74;
-    public static final int T__114=114;
     public static final int T__75=75;
-    public static final int T__117=117;
     public static final int T__76=76;
-    public static final int T__116=116;
     public static final int T__80=80;
-    public static final int T__111=111;
     public static final int T__81=81;
-    public static final int T__110=110;
     public static final int T__82=82;
-    public static final int T__113=113;
     public static final int T__83=83;
-    public static final int T__112=112;
     public static final int RULE_WS=7;
     public static final int RULE_ANY_OTHER=10;
     public static final int T__88=88;
-    public static final int T__108=108;
     public static final int T__89=89;
-    public static final int T__107=107;
-    public static final int T__109=109;
     public static final int T__84=84;
-    public static final int T__104=104;
     public static final int T__85=85;
-    public static final int T__103=103;
     public static final int T__86=86;
-    public static final int T__106=106;
     public static final int T__87=87;
-    public static final int T__105=105;
 
     // delegates
     // delegators
@@ -1601,10 +1602,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__77;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:77:7: ( '+' )
-            // InternalBanneret.g:77:9: '+'
+            // InternalBanneret.g:77:7: ( 'glyph' )
+            // InternalBanneret.g:77:9: 'glyph'
             {
-            match('+'); 
+            match("glyph"); 
+
 
             }
 
@@ -1621,10 +1623,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__78;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:78:7: ( '-' )
-            // InternalBanneret.g:78:9: '-'
+            // InternalBanneret.g:78:7: ( '+' )
+            // InternalBanneret.g:78:9: '+'
             {
-            match('-'); 
+            match('+'); 
 
             }
 
@@ -1641,10 +1643,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__79;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:79:7: ( 'N' )
-            // InternalBanneret.g:79:9: 'N'
+            // InternalBanneret.g:79:7: ( '-' )
+            // InternalBanneret.g:79:9: '-'
             {
-            match('N'); 
+            match('-'); 
 
             }
 
@@ -1661,11 +1663,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__80;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:80:7: ( 'NE' )
-            // InternalBanneret.g:80:9: 'NE'
+            // InternalBanneret.g:80:7: ( 'N' )
+            // InternalBanneret.g:80:9: 'N'
             {
-            match("NE"); 
-
+            match('N'); 
 
             }
 
@@ -1682,10 +1683,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__81;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:81:7: ( 'E' )
-            // InternalBanneret.g:81:9: 'E'
+            // InternalBanneret.g:81:7: ( 'NE' )
+            // InternalBanneret.g:81:9: 'NE'
             {
-            match('E'); 
+            match("NE"); 
+
 
             }
 
@@ -1702,11 +1704,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__82;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:82:7: ( 'SE' )
-            // InternalBanneret.g:82:9: 'SE'
+            // InternalBanneret.g:82:7: ( 'E' )
+            // InternalBanneret.g:82:9: 'E'
             {
-            match("SE"); 
-
+            match('E'); 
 
             }
 
@@ -1723,10 +1724,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__83;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:83:7: ( 'S' )
-            // InternalBanneret.g:83:9: 'S'
+            // InternalBanneret.g:83:7: ( 'SE' )
+            // InternalBanneret.g:83:9: 'SE'
             {
-            match('S'); 
+            match("SE"); 
+
 
             }
 
@@ -1743,11 +1745,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__84;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:84:7: ( 'SW' )
-            // InternalBanneret.g:84:9: 'SW'
+            // InternalBanneret.g:84:7: ( 'S' )
+            // InternalBanneret.g:84:9: 'S'
             {
-            match("SW"); 
-
+            match('S'); 
 
             }
 
@@ -1764,10 +1765,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__85;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:85:7: ( 'W' )
-            // InternalBanneret.g:85:9: 'W'
+            // InternalBanneret.g:85:7: ( 'SW' )
+            // InternalBanneret.g:85:9: 'SW'
             {
-            match('W'); 
+            match("SW"); 
+
 
             }
 
@@ -1784,11 +1786,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__86;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:86:7: ( 'NW' )
-            // InternalBanneret.g:86:9: 'NW'
+            // InternalBanneret.g:86:7: ( 'W' )
+            // InternalBanneret.g:86:9: 'W'
             {
-            match("NW"); 
-
+            match('W'); 
 
             }
 
@@ -1805,10 +1806,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__87;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:87:7: ( 'dot' )
-            // InternalBanneret.g:87:9: 'dot'
+            // InternalBanneret.g:87:7: ( 'NW' )
+            // InternalBanneret.g:87:9: 'NW'
             {
-            match("dot"); 
+            match("NW"); 
 
 
             }
@@ -1826,10 +1827,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__88;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:88:7: ( 'circle' )
-            // InternalBanneret.g:88:9: 'circle'
+            // InternalBanneret.g:88:7: ( 'dot' )
+            // InternalBanneret.g:88:9: 'dot'
             {
-            match("circle"); 
+            match("dot"); 
 
 
             }
@@ -1847,10 +1848,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__89;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:89:7: ( 'square' )
-            // InternalBanneret.g:89:9: 'square'
+            // InternalBanneret.g:89:7: ( 'circle' )
+            // InternalBanneret.g:89:9: 'circle'
             {
-            match("square"); 
+            match("circle"); 
 
 
             }
@@ -1868,10 +1869,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__90;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:90:7: ( 'triangle' )
-            // InternalBanneret.g:90:9: 'triangle'
+            // InternalBanneret.g:90:7: ( 'square' )
+            // InternalBanneret.g:90:9: 'square'
             {
-            match("triangle"); 
+            match("square"); 
 
 
             }
@@ -1889,10 +1890,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__91;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:91:7: ( 'diamond' )
-            // InternalBanneret.g:91:9: 'diamond'
+            // InternalBanneret.g:91:7: ( 'triangle' )
+            // InternalBanneret.g:91:9: 'triangle'
             {
-            match("diamond"); 
+            match("triangle"); 
 
 
             }
@@ -1910,10 +1911,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__92;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:92:7: ( 'star' )
-            // InternalBanneret.g:92:9: 'star'
+            // InternalBanneret.g:92:7: ( 'diamond' )
+            // InternalBanneret.g:92:9: 'diamond'
             {
-            match("star"); 
+            match("diamond"); 
 
 
             }
@@ -1931,10 +1932,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__93;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:93:7: ( 'cross' )
-            // InternalBanneret.g:93:9: 'cross'
+            // InternalBanneret.g:93:7: ( 'star' )
+            // InternalBanneret.g:93:9: 'star'
             {
-            match("cross"); 
+            match("star"); 
 
 
             }
@@ -1952,10 +1953,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__94;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:94:7: ( 'solid' )
-            // InternalBanneret.g:94:9: 'solid'
+            // InternalBanneret.g:94:7: ( 'cross' )
+            // InternalBanneret.g:94:9: 'cross'
             {
-            match("solid"); 
+            match("cross"); 
 
 
             }
@@ -1973,10 +1974,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__95;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:95:7: ( 'dashed' )
-            // InternalBanneret.g:95:9: 'dashed'
+            // InternalBanneret.g:95:7: ( 'solid' )
+            // InternalBanneret.g:95:9: 'solid'
             {
-            match("dashed"); 
+            match("solid"); 
 
 
             }
@@ -1994,10 +1995,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__96;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:96:7: ( 'dotted' )
-            // InternalBanneret.g:96:9: 'dotted'
+            // InternalBanneret.g:96:7: ( 'dashed' )
+            // InternalBanneret.g:96:9: 'dashed'
             {
-            match("dotted"); 
+            match("dashed"); 
 
 
             }
@@ -2015,10 +2016,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__97;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:97:7: ( 'counters' )
-            // InternalBanneret.g:97:9: 'counters'
+            // InternalBanneret.g:97:7: ( 'dotted' )
+            // InternalBanneret.g:97:9: 'dotted'
             {
-            match("counters"); 
+            match("dotted"); 
 
 
             }
@@ -2036,10 +2037,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__98;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:98:7: ( 'odd' )
-            // InternalBanneret.g:98:9: 'odd'
+            // InternalBanneret.g:98:7: ( 'counters' )
+            // InternalBanneret.g:98:9: 'counters'
             {
-            match("odd"); 
+            match("counters"); 
 
 
             }
@@ -2057,10 +2058,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__99;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:99:7: ( 'even' )
-            // InternalBanneret.g:99:9: 'even'
+            // InternalBanneret.g:99:7: ( 'odd' )
+            // InternalBanneret.g:99:9: 'odd'
             {
-            match("even"); 
+            match("odd"); 
 
 
             }
@@ -2078,10 +2079,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__100;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:100:8: ( 'numeric' )
-            // InternalBanneret.g:100:10: 'numeric'
+            // InternalBanneret.g:100:8: ( 'even' )
+            // InternalBanneret.g:100:10: 'even'
             {
-            match("numeric"); 
+            match("even"); 
 
 
             }
@@ -2099,10 +2100,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__101;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:101:8: ( 'alpha' )
-            // InternalBanneret.g:101:10: 'alpha'
+            // InternalBanneret.g:101:8: ( 'numeric' )
+            // InternalBanneret.g:101:10: 'numeric'
             {
-            match("alpha"); 
+            match("numeric"); 
 
 
             }
@@ -2120,10 +2121,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__102;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:102:8: ( 'prefixed' )
-            // InternalBanneret.g:102:10: 'prefixed'
+            // InternalBanneret.g:102:8: ( 'alpha' )
+            // InternalBanneret.g:102:10: 'alpha'
             {
-            match("prefixed"); 
+            match("alpha"); 
 
 
             }
@@ -2141,10 +2142,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__103;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:103:8: ( 'wounded-stunned' )
-            // InternalBanneret.g:103:10: 'wounded-stunned'
+            // InternalBanneret.g:103:8: ( 'prefixed' )
+            // InternalBanneret.g:103:10: 'prefixed'
             {
-            match("wounded-stunned"); 
+            match("prefixed"); 
 
 
             }
@@ -2162,10 +2163,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__104;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:104:8: ( 'game' )
-            // InternalBanneret.g:104:10: 'game'
+            // InternalBanneret.g:104:8: ( 'wounded-stunned' )
+            // InternalBanneret.g:104:10: 'wounded-stunned'
             {
-            match("game"); 
+            match("wounded-stunned"); 
 
 
             }
@@ -2183,10 +2184,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__105;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:105:8: ( 'system' )
-            // InternalBanneret.g:105:10: 'system'
+            // InternalBanneret.g:105:8: ( 'game' )
+            // InternalBanneret.g:105:10: 'game'
             {
-            match("system"); 
+            match("game"); 
 
 
             }
@@ -2204,10 +2205,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__106;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:106:8: ( '{' )
-            // InternalBanneret.g:106:10: '{'
+            // InternalBanneret.g:106:8: ( 'system' )
+            // InternalBanneret.g:106:10: 'system'
             {
-            match('{'); 
+            match("system"); 
+
 
             }
 
@@ -2224,10 +2226,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__107;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:107:8: ( '}' )
-            // InternalBanneret.g:107:10: '}'
+            // InternalBanneret.g:107:8: ( '{' )
+            // InternalBanneret.g:107:10: '{'
             {
-            match('}'); 
+            match('{'); 
 
             }
 
@@ -2244,11 +2246,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__108;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:108:8: ( 'rules' )
-            // InternalBanneret.g:108:10: 'rules'
+            // InternalBanneret.g:108:8: ( '}' )
+            // InternalBanneret.g:108:10: '}'
             {
-            match("rules"); 
-
+            match('}'); 
 
             }
 
@@ -2265,10 +2266,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__109;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:109:8: ( 'description' )
-            // InternalBanneret.g:109:10: 'description'
+            // InternalBanneret.g:109:8: ( 'rules' )
+            // InternalBanneret.g:109:10: 'rules'
             {
-            match("description"); 
+            match("rules"); 
 
 
             }
@@ -2286,10 +2287,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__110;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:110:8: ( 'nationality' )
-            // InternalBanneret.g:110:10: 'nationality'
+            // InternalBanneret.g:110:8: ( 'description' )
+            // InternalBanneret.g:110:10: 'description'
             {
-            match("nationality"); 
+            match("description"); 
 
 
             }
@@ -2307,10 +2308,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__111;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:111:8: ( 'stacking' )
-            // InternalBanneret.g:111:10: 'stacking'
+            // InternalBanneret.g:111:8: ( 'nationality' )
+            // InternalBanneret.g:111:10: 'nationality'
             {
-            match("stacking"); 
+            match("nationality"); 
 
 
             }
@@ -2328,10 +2329,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__112;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:112:8: ( 'counter' )
-            // InternalBanneret.g:112:10: 'counter'
+            // InternalBanneret.g:112:8: ( 'stacking' )
+            // InternalBanneret.g:112:10: 'stacking'
             {
-            match("counter"); 
+            match("stacking"); 
 
 
             }
@@ -2349,10 +2350,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__113;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:113:8: ( 'mix' )
-            // InternalBanneret.g:113:10: 'mix'
+            // InternalBanneret.g:113:8: ( 'counter' )
+            // InternalBanneret.g:113:10: 'counter'
             {
-            match("mix"); 
+            match("counter"); 
 
 
             }
@@ -2370,10 +2371,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__114;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:114:8: ( 'variant' )
-            // InternalBanneret.g:114:10: 'variant'
+            // InternalBanneret.g:114:8: ( 'mix' )
+            // InternalBanneret.g:114:10: 'mix'
             {
-            match("variant"); 
+            match("mix"); 
 
 
             }
@@ -2391,10 +2392,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__115;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:115:8: ( 'color' )
-            // InternalBanneret.g:115:10: 'color'
+            // InternalBanneret.g:115:8: ( 'variant' )
+            // InternalBanneret.g:115:10: 'variant'
             {
-            match("color"); 
+            match("variant"); 
 
 
             }
@@ -2412,10 +2413,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__116;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:116:8: ( 'for' )
-            // InternalBanneret.g:116:10: 'for'
+            // InternalBanneret.g:116:8: ( 'color' )
+            // InternalBanneret.g:116:10: 'color'
             {
-            match("for"); 
+            match("color"); 
 
 
             }
@@ -2433,10 +2434,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__117;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:117:8: ( ',' )
-            // InternalBanneret.g:117:10: ','
+            // InternalBanneret.g:117:8: ( 'for' )
+            // InternalBanneret.g:117:10: 'for'
             {
-            match(','); 
+            match("for"); 
+
 
             }
 
@@ -2453,11 +2455,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__118;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:118:8: ( 'except' )
-            // InternalBanneret.g:118:10: 'except'
+            // InternalBanneret.g:118:8: ( ',' )
+            // InternalBanneret.g:118:10: ','
             {
-            match("except"); 
-
+            match(','); 
 
             }
 
@@ -2474,10 +2475,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__119;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:119:8: ( 'cite' )
-            // InternalBanneret.g:119:10: 'cite'
+            // InternalBanneret.g:119:8: ( 'except' )
+            // InternalBanneret.g:119:10: 'except'
             {
-            match("cite"); 
+            match("except"); 
 
 
             }
@@ -2495,10 +2496,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__120;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:120:8: ( 'impassable' )
-            // InternalBanneret.g:120:10: 'impassable'
+            // InternalBanneret.g:120:8: ( 'cite' )
+            // InternalBanneret.g:120:10: 'cite'
             {
-            match("impassable"); 
+            match("cite"); 
 
 
             }
@@ -2516,10 +2517,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__121;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:121:8: ( 'sight' )
-            // InternalBanneret.g:121:10: 'sight'
+            // InternalBanneret.g:121:8: ( 'impassable' )
+            // InternalBanneret.g:121:10: 'impassable'
             {
-            match("sight"); 
+            match("impassable"); 
 
 
             }
@@ -2537,10 +2538,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__122;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:122:8: ( 'symbol' )
-            // InternalBanneret.g:122:10: 'symbol'
+            // InternalBanneret.g:122:8: ( 'sight' )
+            // InternalBanneret.g:122:10: 'sight'
             {
-            match("symbol"); 
+            match("sight"); 
 
 
             }
@@ -2558,10 +2559,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__123;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:123:8: ( 'line' )
-            // InternalBanneret.g:123:10: 'line'
+            // InternalBanneret.g:123:8: ( 'symbol' )
+            // InternalBanneret.g:123:10: 'symbol'
             {
-            match("line"); 
+            match("symbol"); 
 
 
             }
@@ -2579,10 +2580,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__124;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:124:8: ( 'mm' )
-            // InternalBanneret.g:124:10: 'mm'
+            // InternalBanneret.g:124:8: ( 'line' )
+            // InternalBanneret.g:124:10: 'line'
             {
-            match("mm"); 
+            match("line"); 
 
 
             }
@@ -2600,10 +2601,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__125;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:125:8: ( 'traits' )
-            // InternalBanneret.g:125:10: 'traits'
+            // InternalBanneret.g:125:8: ( 'mm' )
+            // InternalBanneret.g:125:10: 'mm'
             {
-            match("traits"); 
+            match("mm"); 
 
 
             }
@@ -2621,10 +2622,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__126;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:126:8: ( 'max' )
-            // InternalBanneret.g:126:10: 'max'
+            // InternalBanneret.g:126:8: ( 'traits' )
+            // InternalBanneret.g:126:10: 'traits'
             {
-            match("max"); 
+            match("traits"); 
 
 
             }
@@ -2642,10 +2643,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__127;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:127:8: ( 'of' )
-            // InternalBanneret.g:127:10: 'of'
+            // InternalBanneret.g:127:8: ( 'max' )
+            // InternalBanneret.g:127:10: 'max'
             {
-            match("of"); 
+            match("max"); 
 
 
             }
@@ -2663,10 +2664,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__128;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:128:8: ( 'counting' )
-            // InternalBanneret.g:128:10: 'counting'
+            // InternalBanneret.g:128:8: ( 'of' )
+            // InternalBanneret.g:128:10: 'of'
             {
-            match("counting"); 
+            match("of"); 
 
 
             }
@@ -2684,10 +2685,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__129;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:129:8: ( 'front' )
-            // InternalBanneret.g:129:10: 'front'
+            // InternalBanneret.g:129:8: ( 'counting' )
+            // InternalBanneret.g:129:10: 'counting'
             {
-            match("front"); 
+            match("counting"); 
 
 
             }
@@ -2705,10 +2706,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__130;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:130:8: ( 'face' )
-            // InternalBanneret.g:130:10: 'face'
+            // InternalBanneret.g:130:8: ( 'front' )
+            // InternalBanneret.g:130:10: 'front'
             {
-            match("face"); 
+            match("front"); 
 
 
             }
@@ -2726,10 +2727,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__131;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:131:8: ( ':' )
-            // InternalBanneret.g:131:10: ':'
+            // InternalBanneret.g:131:8: ( 'face' )
+            // InternalBanneret.g:131:10: 'face'
             {
-            match(':'); 
+            match("face"); 
+
 
             }
 
@@ -2746,11 +2748,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__132;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:132:8: ( 'in' )
-            // InternalBanneret.g:132:10: 'in'
+            // InternalBanneret.g:132:8: ( ':' )
+            // InternalBanneret.g:132:10: ':'
             {
-            match("in"); 
-
+            match(':'); 
 
             }
 
@@ -2767,10 +2768,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__133;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:133:8: ( 'faces' )
-            // InternalBanneret.g:133:10: 'faces'
+            // InternalBanneret.g:133:8: ( 'in' )
+            // InternalBanneret.g:133:10: 'in'
             {
-            match("faces"); 
+            match("in"); 
 
 
             }
@@ -2788,10 +2789,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__134;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:134:8: ( '/' )
-            // InternalBanneret.g:134:10: '/'
+            // InternalBanneret.g:134:8: ( 'faces' )
+            // InternalBanneret.g:134:10: 'faces'
             {
-            match('/'); 
+            match("faces"); 
+
 
             }
 
@@ -2808,11 +2810,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__135;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:135:8: ( 'back' )
-            // InternalBanneret.g:135:10: 'back'
+            // InternalBanneret.g:135:8: ( '/' )
+            // InternalBanneret.g:135:10: '/'
             {
-            match("back"); 
-
+            match('/'); 
 
             }
 
@@ -2829,10 +2830,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__136;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:136:8: ( 'to' )
-            // InternalBanneret.g:136:10: 'to'
+            // InternalBanneret.g:136:8: ( 'back' )
+            // InternalBanneret.g:136:10: 'back'
             {
-            match("to"); 
+            match("back"); 
 
 
             }
@@ -2850,10 +2851,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__137;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:137:8: ( 'replaces' )
-            // InternalBanneret.g:137:10: 'replaces'
+            // InternalBanneret.g:137:8: ( 'to' )
+            // InternalBanneret.g:137:10: 'to'
             {
-            match("replaces"); 
+            match("to"); 
 
 
             }
@@ -2871,10 +2872,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__138;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:138:8: ( 'x' )
-            // InternalBanneret.g:138:10: 'x'
+            // InternalBanneret.g:138:8: ( 'replaces' )
+            // InternalBanneret.g:138:10: 'replaces'
             {
-            match('x'); 
+            match("replaces"); 
+
 
             }
 
@@ -2891,10 +2893,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__139;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:139:8: ( '[' )
-            // InternalBanneret.g:139:10: '['
+            // InternalBanneret.g:139:8: ( 'x' )
+            // InternalBanneret.g:139:10: 'x'
             {
-            match('['); 
+            match('x'); 
 
             }
 
@@ -2911,10 +2913,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__140;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:140:8: ( ']' )
-            // InternalBanneret.g:140:10: ']'
+            // InternalBanneret.g:140:8: ( '[' )
+            // InternalBanneret.g:140:10: '['
             {
-            match(']'); 
+            match('['); 
 
             }
 
@@ -2931,11 +2933,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__141;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:141:8: ( 'palette' )
-            // InternalBanneret.g:141:10: 'palette'
+            // InternalBanneret.g:141:8: ( ']' )
+            // InternalBanneret.g:141:10: ']'
             {
-            match("palette"); 
-
+            match(']'); 
 
             }
 
@@ -2952,10 +2953,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__142;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:142:8: ( 'grid' )
-            // InternalBanneret.g:142:10: 'grid'
+            // InternalBanneret.g:142:8: ( 'palette' )
+            // InternalBanneret.g:142:10: 'palette'
             {
-            match("grid"); 
+            match("palette"); 
 
 
             }
@@ -2973,10 +2974,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__143;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:143:8: ( 'labels' )
-            // InternalBanneret.g:143:10: 'labels'
+            // InternalBanneret.g:143:8: ( 'grid' )
+            // InternalBanneret.g:143:10: 'grid'
             {
-            match("labels"); 
+            match("grid"); 
 
 
             }
@@ -2994,10 +2995,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__144;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:144:8: ( 'prefix' )
-            // InternalBanneret.g:144:10: 'prefix'
+            // InternalBanneret.g:144:8: ( 'labels' )
+            // InternalBanneret.g:144:10: 'labels'
             {
-            match("prefix"); 
+            match("labels"); 
 
 
             }
@@ -3015,10 +3016,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__145;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:145:8: ( 'column' )
-            // InternalBanneret.g:145:10: 'column'
+            // InternalBanneret.g:145:8: ( 'prefix' )
+            // InternalBanneret.g:145:10: 'prefix'
             {
-            match("column"); 
+            match("prefix"); 
 
 
             }
@@ -3036,10 +3037,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__146;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:146:8: ( 'digits' )
-            // InternalBanneret.g:146:10: 'digits'
+            // InternalBanneret.g:146:8: ( 'column' )
+            // InternalBanneret.g:146:10: 'column'
             {
-            match("digits"); 
+            match("column"); 
 
 
             }
@@ -3057,10 +3058,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__147;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:147:8: ( 'row' )
-            // InternalBanneret.g:147:10: 'row'
+            // InternalBanneret.g:147:8: ( 'digits' )
+            // InternalBanneret.g:147:10: 'digits'
             {
-            match("row"); 
+            match("digits"); 
 
 
             }
@@ -3078,10 +3079,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__148;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:148:8: ( 'descending' )
-            // InternalBanneret.g:148:10: 'descending'
+            // InternalBanneret.g:148:8: ( 'row' )
+            // InternalBanneret.g:148:10: 'row'
             {
-            match("descending"); 
+            match("row"); 
 
 
             }
@@ -3099,10 +3100,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__149;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:149:8: ( '*' )
-            // InternalBanneret.g:149:10: '*'
+            // InternalBanneret.g:149:8: ( 'descending' )
+            // InternalBanneret.g:149:10: 'descending'
             {
-            match('*'); 
+            match("descending"); 
+
 
             }
 
@@ -3119,11 +3121,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__150;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:150:8: ( 'facing' )
-            // InternalBanneret.g:150:10: 'facing'
+            // InternalBanneret.g:150:8: ( '*' )
+            // InternalBanneret.g:150:10: '*'
             {
-            match("facing"); 
-
+            match('*'); 
 
             }
 
@@ -3140,10 +3141,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__151;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:151:8: ( 'from' )
-            // InternalBanneret.g:151:10: 'from'
+            // InternalBanneret.g:151:8: ( 'facing' )
+            // InternalBanneret.g:151:10: 'facing'
             {
-            match("from"); 
+            match("facing"); 
 
 
             }
@@ -3161,10 +3162,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__152;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:152:8: ( 'region' )
-            // InternalBanneret.g:152:10: 'region'
+            // InternalBanneret.g:152:8: ( 'from' )
+            // InternalBanneret.g:152:10: 'from'
             {
-            match("region"); 
+            match("from"); 
 
 
             }
@@ -3182,10 +3183,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__153;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:153:8: ( 'at' )
-            // InternalBanneret.g:153:10: 'at'
+            // InternalBanneret.g:153:8: ( 'region' )
+            // InternalBanneret.g:153:10: 'region'
             {
-            match("at"); 
+            match("region"); 
 
 
             }
@@ -3203,10 +3204,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__154;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:154:8: ( '=' )
-            // InternalBanneret.g:154:10: '='
+            // InternalBanneret.g:154:8: ( 'at' )
+            // InternalBanneret.g:154:10: 'at'
             {
-            match('='); 
+            match("at"); 
+
 
             }
 
@@ -3223,10 +3225,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__155;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:155:8: ( '(' )
-            // InternalBanneret.g:155:10: '('
+            // InternalBanneret.g:155:8: ( '=' )
+            // InternalBanneret.g:155:10: '='
             {
-            match('('); 
+            match('='); 
 
             }
 
@@ -3243,10 +3245,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__156;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:156:8: ( ')' )
-            // InternalBanneret.g:156:10: ')'
+            // InternalBanneret.g:156:8: ( '(' )
+            // InternalBanneret.g:156:10: '('
             {
-            match(')'); 
+            match('('); 
 
             }
 
@@ -3263,11 +3265,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__157;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:157:8: ( 'scenario' )
-            // InternalBanneret.g:157:10: 'scenario'
+            // InternalBanneret.g:157:8: ( ')' )
+            // InternalBanneret.g:157:10: ')'
             {
-            match("scenario"); 
-
+            match(')'); 
 
             }
 
@@ -3284,10 +3285,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__158;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:158:8: ( 'turns' )
-            // InternalBanneret.g:158:10: 'turns'
+            // InternalBanneret.g:158:8: ( 'scenario' )
+            // InternalBanneret.g:158:10: 'scenario'
             {
-            match("turns"); 
+            match("scenario"); 
 
 
             }
@@ -3305,10 +3306,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__159;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:159:8: ( 'as' )
-            // InternalBanneret.g:159:10: 'as'
+            // InternalBanneret.g:159:8: ( 'turns' )
+            // InternalBanneret.g:159:10: 'turns'
             {
-            match("as"); 
+            match("turns"); 
 
 
             }
@@ -3326,10 +3327,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__160;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:160:8: ( 'offset' )
-            // InternalBanneret.g:160:10: 'offset'
+            // InternalBanneret.g:160:8: ( 'as' )
+            // InternalBanneret.g:160:10: 'as'
             {
-            match("offset"); 
+            match("as"); 
 
 
             }
@@ -3347,10 +3348,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__161;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:161:8: ( 'rotated' )
-            // InternalBanneret.g:161:10: 'rotated'
+            // InternalBanneret.g:161:8: ( 'offset' )
+            // InternalBanneret.g:161:10: 'offset'
             {
-            match("rotated"); 
+            match("offset"); 
 
 
             }
@@ -3368,10 +3369,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__162;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:162:8: ( 'setup' )
-            // InternalBanneret.g:162:10: 'setup'
+            // InternalBanneret.g:162:8: ( 'rotated' )
+            // InternalBanneret.g:162:10: 'rotated'
             {
-            match("setup"); 
+            match("rotated"); 
 
 
             }
@@ -3389,10 +3390,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__163;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:163:8: ( 'banners' )
-            // InternalBanneret.g:163:10: 'banners'
+            // InternalBanneret.g:163:8: ( 'setup' )
+            // InternalBanneret.g:163:10: 'setup'
             {
-            match("banners"); 
+            match("setup"); 
 
 
             }
@@ -3410,10 +3411,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__164;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:164:8: ( 'victory' )
-            // InternalBanneret.g:164:10: 'victory'
+            // InternalBanneret.g:164:8: ( 'banners' )
+            // InternalBanneret.g:164:10: 'banners'
             {
-            match("victory"); 
+            match("banners"); 
 
 
             }
@@ -3431,10 +3432,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__165;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:165:8: ( 'formation' )
-            // InternalBanneret.g:165:10: 'formation'
+            // InternalBanneret.g:165:8: ( 'victory' )
+            // InternalBanneret.g:165:10: 'victory'
             {
-            match("formation"); 
+            match("victory"); 
 
 
             }
@@ -3452,10 +3453,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__166;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:166:8: ( 'commanded' )
-            // InternalBanneret.g:166:10: 'commanded'
+            // InternalBanneret.g:166:8: ( 'formation' )
+            // InternalBanneret.g:166:10: 'formation'
             {
-            match("commanded"); 
+            match("formation"); 
 
 
             }
@@ -3473,10 +3474,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__167;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:167:8: ( 'by' )
-            // InternalBanneret.g:167:10: 'by'
+            // InternalBanneret.g:167:8: ( 'commanded' )
+            // InternalBanneret.g:167:10: 'commanded'
             {
-            match("by"); 
+            match("commanded"); 
 
 
             }
@@ -3494,10 +3495,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__168;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:168:8: ( 'with' )
-            // InternalBanneret.g:168:10: 'with'
+            // InternalBanneret.g:168:8: ( 'by' )
+            // InternalBanneret.g:168:10: 'by'
             {
-            match("with"); 
+            match("by"); 
 
 
             }
@@ -3515,10 +3516,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__169;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:169:8: ( 'set' )
-            // InternalBanneret.g:169:10: 'set'
+            // InternalBanneret.g:169:8: ( 'with' )
+            // InternalBanneret.g:169:10: 'with'
             {
-            match("set"); 
+            match("with"); 
 
 
             }
@@ -3536,10 +3537,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__170;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:170:8: ( 'under' )
-            // InternalBanneret.g:170:10: 'under'
+            // InternalBanneret.g:170:8: ( 'set' )
+            // InternalBanneret.g:170:10: 'set'
             {
-            match("under"); 
+            match("set"); 
 
 
             }
@@ -3557,10 +3558,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__171;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:171:8: ( 'aboard' )
-            // InternalBanneret.g:171:10: 'aboard'
+            // InternalBanneret.g:171:8: ( 'under' )
+            // InternalBanneret.g:171:10: 'under'
             {
-            match("aboard"); 
+            match("under"); 
 
 
             }
@@ -3578,10 +3579,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__172;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:172:8: ( 'note' )
-            // InternalBanneret.g:172:10: 'note'
+            // InternalBanneret.g:172:8: ( 'aboard' )
+            // InternalBanneret.g:172:10: 'aboard'
             {
-            match("note"); 
+            match("aboard"); 
 
 
             }
@@ -3599,10 +3600,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__173;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:173:8: ( 'along' )
-            // InternalBanneret.g:173:10: 'along'
+            // InternalBanneret.g:173:8: ( 'note' )
+            // InternalBanneret.g:173:10: 'note'
             {
-            match("along"); 
+            match("note"); 
 
 
             }
@@ -3620,10 +3621,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__174;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:174:8: ( 'sheet' )
-            // InternalBanneret.g:174:10: 'sheet'
+            // InternalBanneret.g:174:8: ( 'along' )
+            // InternalBanneret.g:174:10: 'along'
             {
-            match("sheet"); 
+            match("along"); 
 
 
             }
@@ -3641,10 +3642,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__175;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:175:8: ( 'enters' )
-            // InternalBanneret.g:175:10: 'enters'
+            // InternalBanneret.g:175:8: ( 'sheet' )
+            // InternalBanneret.g:175:10: 'sheet'
             {
-            match("enters"); 
+            match("sheet"); 
 
 
             }
@@ -3662,10 +3663,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__176;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:176:8: ( 'per' )
-            // InternalBanneret.g:176:10: 'per'
+            // InternalBanneret.g:176:8: ( 'enters' )
+            // InternalBanneret.g:176:10: 'enters'
             {
-            match("per"); 
+            match("enters"); 
 
 
             }
@@ -3683,10 +3684,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__177;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:177:8: ( 'follows' )
-            // InternalBanneret.g:177:10: 'follows'
+            // InternalBanneret.g:177:8: ( 'per' )
+            // InternalBanneret.g:177:10: 'per'
             {
-            match("follows"); 
+            match("per"); 
 
 
             }
@@ -3704,10 +3705,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__178;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:178:8: ( 'carrying' )
-            // InternalBanneret.g:178:10: 'carrying'
+            // InternalBanneret.g:178:8: ( 'follows' )
+            // InternalBanneret.g:178:10: 'follows'
             {
-            match("carrying"); 
+            match("follows"); 
 
 
             }
@@ -3725,10 +3726,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__179;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:179:8: ( 'waive' )
-            // InternalBanneret.g:179:10: 'waive'
+            // InternalBanneret.g:179:8: ( 'carrying' )
+            // InternalBanneret.g:179:10: 'carrying'
             {
-            match("waive"); 
+            match("carrying"); 
 
 
             }
@@ -3746,10 +3747,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__180;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:180:8: ( 'because' )
-            // InternalBanneret.g:180:10: 'because'
+            // InternalBanneret.g:180:8: ( 'waive' )
+            // InternalBanneret.g:180:10: 'waive'
             {
-            match("because"); 
+            match("waive"); 
 
 
             }
@@ -3767,10 +3768,11 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__181;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:181:8: ( '.' )
-            // InternalBanneret.g:181:10: '.'
+            // InternalBanneret.g:181:8: ( 'because' )
+            // InternalBanneret.g:181:10: 'because'
             {
-            match('.'); 
+            match("because"); 
+
 
             }
 
@@ -3787,11 +3789,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__182;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:182:8: ( 'blocks' )
-            // InternalBanneret.g:182:10: 'blocks'
+            // InternalBanneret.g:182:8: ( '.' )
+            // InternalBanneret.g:182:10: '.'
             {
-            match("blocks"); 
-
+            match('.'); 
 
             }
 
@@ -3808,10 +3809,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__183;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:183:8: ( 'unique' )
-            // InternalBanneret.g:183:10: 'unique'
+            // InternalBanneret.g:183:8: ( 'blocks' )
+            // InternalBanneret.g:183:10: 'blocks'
             {
-            match("unique"); 
+            match("blocks"); 
 
 
             }
@@ -3829,10 +3830,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__184;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:184:8: ( 'columns' )
-            // InternalBanneret.g:184:10: 'columns'
+            // InternalBanneret.g:184:8: ( 'unique' )
+            // InternalBanneret.g:184:10: 'unique'
             {
-            match("columns"); 
+            match("unique"); 
 
 
             }
@@ -3850,10 +3851,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__185;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:185:8: ( 'rows' )
-            // InternalBanneret.g:185:10: 'rows'
+            // InternalBanneret.g:185:8: ( 'columns' )
+            // InternalBanneret.g:185:10: 'columns'
             {
-            match("rows"); 
+            match("columns"); 
 
 
             }
@@ -3871,10 +3872,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = T__186;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:186:8: ( 'initiative' )
-            // InternalBanneret.g:186:10: 'initiative'
+            // InternalBanneret.g:186:8: ( 'rows' )
+            // InternalBanneret.g:186:10: 'rows'
             {
-            match("initiative"); 
+            match("rows"); 
 
 
             }
@@ -3887,15 +3888,36 @@ public class InternalBanneretLexer extends Lexer {
     }
     // $ANTLR end "T__186"
 
+    // $ANTLR start "T__187"
+    public final void mT__187() throws RecognitionException {
+        try {
+            int _type = T__187;
+            int _channel = DEFAULT_TOKEN_CHANNEL;
+            // InternalBanneret.g:187:8: ( 'initiative' )
+            // InternalBanneret.g:187:10: 'initiative'
+            {
+            match("initiative"); 
+
+
+            }
+
+            state.type = _type;
+            state.channel = _channel;
+        }
+        finally {
+        }
+    }
+    // $ANTLR end "T__187"
+
     // $ANTLR start "RULE_WS"
     public final void mRULE_WS() throws RecognitionException {
         try {
             int _type = RULE_WS;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:29172:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
-            // InternalBanneret.g:29172:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:29278:9: ( ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+ )
+            // InternalBanneret.g:29278:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             {
-            // InternalBanneret.g:29172:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
+            // InternalBanneret.g:29278:11: ( ' ' | '\\t' | '\\r' | '\\n' | '\\uFEFF' )+
             int cnt1=0;
             loop1:
             do {
@@ -3949,10 +3971,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ID;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:29174:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
-            // InternalBanneret.g:29174:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:29280:9: ( ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )* )
+            // InternalBanneret.g:29280:11: ( '^' )? ( 'a' .. 'z' | 'A' .. 'Z' | '_' ) ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             {
-            // InternalBanneret.g:29174:11: ( '^' )?
+            // InternalBanneret.g:29280:11: ( '^' )?
             int alt2=2;
             int LA2_0 = input.LA(1);
 
@@ -3961,7 +3983,7 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt2) {
                 case 1 :
-                    // InternalBanneret.g:29174:11: '^'
+                    // InternalBanneret.g:29280:11: '^'
                     {
                     match('^'); 
 
@@ -3979,7 +4001,7 @@ public class InternalBanneretLexer extends Lexer {
                 recover(mse);
                 throw mse;}
 
-            // InternalBanneret.g:29174:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
+            // InternalBanneret.g:29280:40: ( 'a' .. 'z' | 'A' .. 'Z' | '_' | '0' .. '9' )*
             loop3:
             do {
                 int alt3=2;
@@ -4028,10 +4050,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_INT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:29176:10: ( ( '0' .. '9' )+ )
-            // InternalBanneret.g:29176:12: ( '0' .. '9' )+
+            // InternalBanneret.g:29282:10: ( ( '0' .. '9' )+ )
+            // InternalBanneret.g:29282:12: ( '0' .. '9' )+
             {
-            // InternalBanneret.g:29176:12: ( '0' .. '9' )+
+            // InternalBanneret.g:29282:12: ( '0' .. '9' )+
             int cnt4=0;
             loop4:
             do {
@@ -4045,7 +4067,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt4) {
             	case 1 :
-            	    // InternalBanneret.g:29176:13: '0' .. '9'
+            	    // InternalBanneret.g:29282:13: '0' .. '9'
             	    {
             	    matchRange('0','9'); 
 
@@ -4077,10 +4099,10 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_STRING;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:29178:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
-            // InternalBanneret.g:29178:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:29284:13: ( ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' ) )
+            // InternalBanneret.g:29284:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             {
-            // InternalBanneret.g:29178:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
+            // InternalBanneret.g:29284:15: ( '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"' | '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\'' )
             int alt7=2;
             int LA7_0 = input.LA(1);
 
@@ -4098,10 +4120,10 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt7) {
                 case 1 :
-                    // InternalBanneret.g:29178:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
+                    // InternalBanneret.g:29284:16: '\"' ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )* '\"'
                     {
                     match('\"'); 
-                    // InternalBanneret.g:29178:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
+                    // InternalBanneret.g:29284:20: ( '\\\\' . | ~ ( ( '\\\\' | '\"' ) ) )*
                     loop5:
                     do {
                         int alt5=3;
@@ -4117,7 +4139,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt5) {
                     	case 1 :
-                    	    // InternalBanneret.g:29178:21: '\\\\' .
+                    	    // InternalBanneret.g:29284:21: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4125,7 +4147,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:29178:28: ~ ( ( '\\\\' | '\"' ) )
+                    	    // InternalBanneret.g:29284:28: ~ ( ( '\\\\' | '\"' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='!')||(input.LA(1)>='#' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4150,10 +4172,10 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     break;
                 case 2 :
-                    // InternalBanneret.g:29178:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
+                    // InternalBanneret.g:29284:48: '\\'' ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )* '\\''
                     {
                     match('\''); 
-                    // InternalBanneret.g:29178:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
+                    // InternalBanneret.g:29284:53: ( '\\\\' . | ~ ( ( '\\\\' | '\\'' ) ) )*
                     loop6:
                     do {
                         int alt6=3;
@@ -4169,7 +4191,7 @@ public class InternalBanneretLexer extends Lexer {
 
                         switch (alt6) {
                     	case 1 :
-                    	    // InternalBanneret.g:29178:54: '\\\\' .
+                    	    // InternalBanneret.g:29284:54: '\\\\' .
                     	    {
                     	    match('\\'); 
                     	    matchAny(); 
@@ -4177,7 +4199,7 @@ public class InternalBanneretLexer extends Lexer {
                     	    }
                     	    break;
                     	case 2 :
-                    	    // InternalBanneret.g:29178:61: ~ ( ( '\\\\' | '\\'' ) )
+                    	    // InternalBanneret.g:29284:61: ~ ( ( '\\\\' | '\\'' ) )
                     	    {
                     	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='&')||(input.LA(1)>='(' && input.LA(1)<='[')||(input.LA(1)>=']' && input.LA(1)<='\uFFFF') ) {
                     	        input.consume();
@@ -4220,12 +4242,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ML_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:29180:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
-            // InternalBanneret.g:29180:19: '/*' ( options {greedy=false; } : . )* '*/'
+            // InternalBanneret.g:29286:17: ( '/*' ( options {greedy=false; } : . )* '*/' )
+            // InternalBanneret.g:29286:19: '/*' ( options {greedy=false; } : . )* '*/'
             {
             match("/*"); 
 
-            // InternalBanneret.g:29180:24: ( options {greedy=false; } : . )*
+            // InternalBanneret.g:29286:24: ( options {greedy=false; } : . )*
             loop8:
             do {
                 int alt8=2;
@@ -4250,7 +4272,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt8) {
             	case 1 :
-            	    // InternalBanneret.g:29180:52: .
+            	    // InternalBanneret.g:29286:52: .
             	    {
             	    matchAny(); 
 
@@ -4280,12 +4302,12 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_SL_COMMENT;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:29182:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
-            // InternalBanneret.g:29182:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:29288:17: ( '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )? )
+            // InternalBanneret.g:29288:19: '//' (~ ( ( '\\n' | '\\r' ) ) )* ( ( '\\r' )? '\\n' )?
             {
             match("//"); 
 
-            // InternalBanneret.g:29182:24: (~ ( ( '\\n' | '\\r' ) ) )*
+            // InternalBanneret.g:29288:24: (~ ( ( '\\n' | '\\r' ) ) )*
             loop9:
             do {
                 int alt9=2;
@@ -4298,7 +4320,7 @@ public class InternalBanneretLexer extends Lexer {
 
                 switch (alt9) {
             	case 1 :
-            	    // InternalBanneret.g:29182:24: ~ ( ( '\\n' | '\\r' ) )
+            	    // InternalBanneret.g:29288:24: ~ ( ( '\\n' | '\\r' ) )
             	    {
             	    if ( (input.LA(1)>='\u0000' && input.LA(1)<='\t')||(input.LA(1)>='\u000B' && input.LA(1)<='\f')||(input.LA(1)>='\u000E' && input.LA(1)<='\uFFFF') ) {
             	        input.consume();
@@ -4318,7 +4340,7 @@ public class InternalBanneretLexer extends Lexer {
                 }
             } while (true);
 
-            // InternalBanneret.g:29182:40: ( ( '\\r' )? '\\n' )?
+            // InternalBanneret.g:29288:40: ( ( '\\r' )? '\\n' )?
             int alt11=2;
             int LA11_0 = input.LA(1);
 
@@ -4327,9 +4349,9 @@ public class InternalBanneretLexer extends Lexer {
             }
             switch (alt11) {
                 case 1 :
-                    // InternalBanneret.g:29182:41: ( '\\r' )? '\\n'
+                    // InternalBanneret.g:29288:41: ( '\\r' )? '\\n'
                     {
-                    // InternalBanneret.g:29182:41: ( '\\r' )?
+                    // InternalBanneret.g:29288:41: ( '\\r' )?
                     int alt10=2;
                     int LA10_0 = input.LA(1);
 
@@ -4338,7 +4360,7 @@ public class InternalBanneretLexer extends Lexer {
                     }
                     switch (alt10) {
                         case 1 :
-                            // InternalBanneret.g:29182:41: '\\r'
+                            // InternalBanneret.g:29288:41: '\\r'
                             {
                             match('\r'); 
 
@@ -4370,8 +4392,8 @@ public class InternalBanneretLexer extends Lexer {
         try {
             int _type = RULE_ANY_OTHER;
             int _channel = DEFAULT_TOKEN_CHANNEL;
-            // InternalBanneret.g:29184:16: ( . )
-            // InternalBanneret.g:29184:18: .
+            // InternalBanneret.g:29290:16: ( . )
+            // InternalBanneret.g:29290:18: .
             {
             matchAny(); 
 
@@ -4386,8 +4408,8 @@ public class InternalBanneretLexer extends Lexer {
     // $ANTLR end "RULE_ANY_OTHER"
 
     public void mTokens() throws RecognitionException {
-        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | T__185 | T__186 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
-        int alt12=183;
+        // InternalBanneret.g:1:8: ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | T__185 | T__186 | T__187 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER )
+        int alt12=184;
         alt12 = dfa12.predict(input);
         switch (alt12) {
             case 1 :
@@ -5623,49 +5645,56 @@ public class InternalBanneretLexer extends Lexer {
                 }
                 break;
             case 177 :
-                // InternalBanneret.g:1:1153: RULE_WS
+                // InternalBanneret.g:1:1153: T__187
+                {
+                mT__187(); 
+
+                }
+                break;
+            case 178 :
+                // InternalBanneret.g:1:1160: RULE_WS
                 {
                 mRULE_WS(); 
 
                 }
                 break;
-            case 178 :
-                // InternalBanneret.g:1:1161: RULE_ID
+            case 179 :
+                // InternalBanneret.g:1:1168: RULE_ID
                 {
                 mRULE_ID(); 
 
                 }
                 break;
-            case 179 :
-                // InternalBanneret.g:1:1169: RULE_INT
+            case 180 :
+                // InternalBanneret.g:1:1176: RULE_INT
                 {
                 mRULE_INT(); 
 
                 }
                 break;
-            case 180 :
-                // InternalBanneret.g:1:1178: RULE_STRING
+            case 181 :
+                // InternalBanneret.g:1:1185: RULE_STRING
                 {
                 mRULE_STRING(); 
 
                 }
                 break;
-            case 181 :
-                // InternalBanneret.g:1:1190: RULE_ML_COMMENT
+            case 182 :
+                // InternalBanneret.g:1:1197: RULE_ML_COMMENT
                 {
                 mRULE_ML_COMMENT(); 
 
                 }
                 break;
-            case 182 :
-                // InternalBanneret.g:1:1206: RULE_SL_COMMENT
+            case 183 :
+                // InternalBanneret.g:1:1213: RULE_SL_COMMENT
                 {
                 mRULE_SL_COMMENT(); 
 
                 }
                 break;
-            case 183 :
-                // InternalBanneret.g:1:1222: RULE_ANY_OTHER
+            case 184 :
+                // InternalBanneret.g:1:1229: RULE_ANY_OTHER
                 {
                 mRULE_ANY_OTHER(); 
 
@@ -5679,19 +5708,19 @@ public class InternalBanneretLexer extends Lexer {
 
     protected DFA12 dfa12 = new DFA12(this);
     static final String DFA12_eotS =
-        "\1\uffff\23\64\2\uffff\1\u0084\1\u0085\1\u0088\1\u0089\1\64\3\uffff\1\64\1\uffff\1\u0094\1\u0095\10\uffff\1\57\2\uffff\2\57\1\uffff\4\64\1\uffff\24\64\1\u00cd\1\u00cf\3\64\1\u00d4\22\64\1\u00f2\2\64\1\u00f6\1\u00f8\17\64\1\u010d\12\64\2\uffff\1\u0119\1\u011a\2\uffff\1\u011b\1\u011c\2\uffff\2\64\3\uffff\1\64\1\u0121\17\uffff\6\64\1\u0129\3\64\1\u012e\35\64\1\u014d\2\64\1\u0150\1\u0151\1\uffff\1\64\1\uffff\4\64\1\uffff\5\64\1\u015e\20\64\1\u0172\6\64\1\uffff\3\64\1\uffff\1\u017e\1\uffff\1\64\1\u0180\13\64\1\u018e\6\64\1\uffff\11\64\1\u01a0\1\64\4\uffff\4\64\1\uffff\1\64\1\u01a8\3\64\1\u01ac\1\u01ad\1\uffff\4\64\1\uffff\1\64\1\u01b3\5\64\1\u01b9\2\64\1\u01bd\3\64\1\u01c1\1\u01c2\12\64\1\u01cd\3\64\1\uffff\2\64\2\uffff\10\64\1\u01db\3\64\1\uffff\7\64\1\u01e7\1\64\1\u01e9\2\64\1\u01ec\6\64\1\uffff\1\64\1\u01f5\1\64\1\u01f7\2\64\1\u01fa\4\64\1\uffff\1\64\1\uffff\3\64\1\u0203\1\64\1\u0205\4\64\1\u020a\2\64\1\uffff\3\64\1\u0210\1\u0212\2\64\1\u0215\3\64\1\u0219\5\64\1\uffff\1\64\1\u0220\1\u0221\2\64\1\u0224\1\u0225\1\uffff\3\64\2\uffff\4\64\1\u022d\1\uffff\1\u022f\4\64\1\uffff\1\64\1\u0235\1\64\1\uffff\1\64\1\u0238\1\64\2\uffff\2\64\1\u023d\4\64\1\u0242\2\64\1\uffff\1\u0245\7\64\1\u024d\1\u024e\3\64\1\uffff\13\64\1\uffff\1\64\1\uffff\1\64\1\u025f\1\uffff\1\64\1\u0261\3\64\1\u0265\1\u0266\1\u0267\1\uffff\1\64\1\uffff\2\64\1\uffff\1\64\1\u026c\1\u026d\1\64\1\u026f\3\64\1\uffff\1\u0273\1\uffff\2\64\1\u0276\1\64\1\uffff\4\64\1\u027c\1\uffff\1\u027d\1\uffff\2\64\1\uffff\3\64\1\uffff\1\u0283\5\64\2\uffff\2\64\2\uffff\1\u028b\1\64\1\u028d\1\64\1\u028f\2\64\1\uffff\1\u0292\1\uffff\2\64\1\u0295\1\64\1\u0297\1\uffff\1\u0298\1\u0299\1\uffff\4\64\1\uffff\1\u029f\3\64\1\uffff\1\u02a3\1\u02a4\1\uffff\1\64\1\u02a6\1\u02a7\1\64\1\u02a9\1\u02aa\1\64\2\uffff\1\u02ac\4\64\1\u02b1\1\u02b2\1\u02b3\1\u02b4\1\64\1\u02b6\4\64\1\u02bb\1\uffff\1\u02bc\1\uffff\1\u02bd\1\u02be\1\64\3\uffff\2\64\1\u02c2\1\u02c3\2\uffff\1\u02c4\1\uffff\1\u02c5\2\64\1\uffff\1\u02c8\1\u02c9\1\uffff\5\64\2\uffff\1\u02cf\1\u02d1\1\64\1\u02d3\1\64\1\uffff\1\u02d5\2\64\1\u02d9\1\u02da\2\64\1\uffff\1\64\1\uffff\1\u02de\1\uffff\1\u02df\1\u02e0\1\uffff\1\u02e1\1\u02e2\1\uffff\1\64\3\uffff\1\u02e5\1\64\1\u02e8\1\64\1\u02ea\1\uffff\2\64\1\u02ed\2\uffff\1\64\2\uffff\1\64\2\uffff\1\64\1\uffff\1\u02f1\1\u02f2\2\64\4\uffff\1\u02f5\1\uffff\2\64\1\u02f8\1\64\4\uffff\1\64\1\u02fb\1\64\4\uffff\1\u02fd\1\64\2\uffff\1\u02ff\2\64\1\u0302\1\u0303\1\uffff\1\u0304\1\uffff\1\u0305\1\uffff\1\u0307\1\uffff\1\u0308\1\u0309\1\64\2\uffff\2\64\1\u030d\5\uffff\2\64\1\uffff\1\64\1\u0311\1\uffff\1\u0312\1\uffff\1\u0313\1\u0314\1\uffff\1\u0315\1\u0316\1\64\2\uffff\2\64\1\uffff\1\u031a\1\64\1\uffff\1\u031c\1\u031d\1\uffff\1\u031e\1\uffff\1\64\1\uffff\2\64\10\uffff\1\u0322\2\64\1\uffff\1\u0325\1\u0326\1\64\6\uffff\1\u0328\2\64\1\uffff\1\u032b\3\uffff\1\64\1\u032d\1\u032e\1\uffff\2\64\2\uffff\1\u0331\1\uffff\1\64\1\u0333\1\uffff\1\64\2\uffff\1\u0335\1\u0336\1\uffff\1\u0337\1\uffff\1\u0338\4\uffff";
+        "\1\uffff\24\64\2\uffff\1\u0087\1\u0088\1\u008b\1\u008c\3\uffff\1\64\1\uffff\1\u0095\1\u0096\10\uffff\1\57\2\uffff\2\57\1\uffff\4\64\1\uffff\24\64\1\u00ce\1\u00d0\3\64\1\u00d5\22\64\1\u00f3\2\64\1\u00f7\1\u00f9\17\64\1\u010e\15\64\2\uffff\1\u011d\1\u011e\2\uffff\1\u011f\1\u0120\5\uffff\1\64\1\u0123\17\uffff\6\64\1\u012b\3\64\1\u0130\35\64\1\u014f\2\64\1\u0152\1\u0153\1\uffff\1\64\1\uffff\4\64\1\uffff\5\64\1\u0160\20\64\1\u0174\6\64\1\uffff\3\64\1\uffff\1\u0180\1\uffff\1\64\1\u0182\13\64\1\u0190\6\64\1\uffff\11\64\1\u01a2\4\64\4\uffff\2\64\1\uffff\1\64\1\u01ab\3\64\1\u01af\1\u01b0\1\uffff\4\64\1\uffff\1\64\1\u01b6\5\64\1\u01bc\2\64\1\u01c0\3\64\1\u01c4\1\u01c5\12\64\1\u01d0\3\64\1\uffff\2\64\2\uffff\10\64\1\u01de\3\64\1\uffff\7\64\1\u01ea\1\64\1\u01ec\2\64\1\u01ef\6\64\1\uffff\1\64\1\u01f8\1\64\1\u01fa\2\64\1\u01fd\4\64\1\uffff\1\64\1\uffff\3\64\1\u0206\1\64\1\u0208\4\64\1\u020d\2\64\1\uffff\3\64\1\u0213\1\u0215\2\64\1\u0218\3\64\1\u021c\5\64\1\uffff\2\64\1\u0224\1\u0225\2\64\1\u0228\1\u0229\1\uffff\3\64\2\uffff\4\64\1\u0231\1\uffff\1\u0233\4\64\1\uffff\1\64\1\u0239\1\64\1\uffff\1\64\1\u023c\1\64\2\uffff\2\64\1\u0241\4\64\1\u0246\2\64\1\uffff\1\u0249\7\64\1\u0251\1\u0252\3\64\1\uffff\13\64\1\uffff\1\64\1\uffff\1\64\1\u0263\1\uffff\1\64\1\u0265\3\64\1\u0269\1\u026a\1\u026b\1\uffff\1\64\1\uffff\2\64\1\uffff\1\64\1\u0270\1\u0271\1\64\1\u0273\3\64\1\uffff\1\u0277\1\uffff\2\64\1\u027a\1\64\1\uffff\4\64\1\u0280\1\uffff\1\u0281\1\uffff\2\64\1\uffff\3\64\1\uffff\1\u0287\5\64\1\u028d\2\uffff\2\64\2\uffff\1\u0290\1\64\1\u0292\1\64\1\u0294\2\64\1\uffff\1\u0297\1\uffff\2\64\1\u029a\1\64\1\u029c\1\uffff\1\u029d\1\u029e\1\uffff\4\64\1\uffff\1\u02a4\3\64\1\uffff\1\u02a8\1\u02a9\1\uffff\1\64\1\u02ab\1\u02ac\1\64\1\u02ae\1\u02af\1\64\2\uffff\1\u02b1\4\64\1\u02b6\1\u02b7\1\u02b8\1\u02b9\1\64\1\u02bb\4\64\1\u02c0\1\uffff\1\u02c1\1\uffff\1\u02c2\1\u02c3\1\64\3\uffff\2\64\1\u02c7\1\u02c8\2\uffff\1\u02c9\1\uffff\1\u02ca\2\64\1\uffff\1\u02cd\1\u02ce\1\uffff\5\64\2\uffff\1\u02d4\1\u02d6\1\64\1\u02d8\1\64\1\uffff\1\u02da\2\64\1\u02de\1\u02df\1\uffff\2\64\1\uffff\1\64\1\uffff\1\u02e3\1\uffff\1\u02e4\1\u02e5\1\uffff\1\u02e6\1\u02e7\1\uffff\1\64\3\uffff\1\u02ea\1\64\1\u02ed\1\64\1\u02ef\1\uffff\2\64\1\u02f2\2\uffff\1\64\2\uffff\1\64\2\uffff\1\64\1\uffff\1\u02f6\1\u02f7\2\64\4\uffff\1\u02fa\1\uffff\2\64\1\u02fd\1\64\4\uffff\1\64\1\u0300\1\64\4\uffff\1\u0302\1\64\2\uffff\1\u0304\2\64\1\u0307\1\u0308\1\uffff\1\u0309\1\uffff\1\u030a\1\uffff\1\u030c\1\uffff\1\u030d\1\u030e\1\64\2\uffff\2\64\1\u0312\5\uffff\2\64\1\uffff\1\64\1\u0316\1\uffff\1\u0317\1\uffff\1\u0318\1\u0319\1\uffff\1\u031a\1\u031b\1\64\2\uffff\2\64\1\uffff\1\u031f\1\64\1\uffff\1\u0321\1\u0322\1\uffff\1\u0323\1\uffff\1\64\1\uffff\2\64\10\uffff\1\u0327\2\64\1\uffff\1\u032a\1\u032b\1\64\6\uffff\1\u032d\2\64\1\uffff\1\u0330\3\uffff\1\64\1\u0332\1\u0333\1\uffff\2\64\2\uffff\1\u0336\1\uffff\1\64\1\u0338\1\uffff\1\64\2\uffff\1\u033a\1\u033b\1\uffff\1\u033c\1\uffff\1\u033d\4\uffff";
     static final String DFA12_eofS =
-        "\u0339\uffff";
+        "\u033e\uffff";
     static final String DFA12_minS =
-        "\1\0\1\141\1\145\1\141\1\144\2\141\1\142\1\141\1\143\1\141\1\156\1\144\6\141\1\151\2\uffff\4\60\1\141\3\uffff\1\155\1\uffff\1\52\1\60\10\uffff\1\101\2\uffff\2\0\1\uffff\1\156\1\154\1\143\1\154\1\uffff\1\144\1\141\3\154\1\143\1\146\1\145\1\147\1\143\1\145\1\164\1\144\1\160\1\141\1\162\1\157\1\162\1\160\1\170\2\60\1\155\1\164\1\157\1\60\1\157\1\141\1\164\1\155\2\141\1\144\1\157\1\165\1\154\1\155\1\145\1\164\1\145\2\162\1\163\1\141\1\60\2\144\2\60\1\150\1\144\1\155\2\164\1\155\1\166\1\142\1\162\1\141\1\154\1\141\1\157\2\143\1\60\1\143\1\157\1\165\1\164\2\151\1\154\1\145\1\162\1\154\2\uffff\2\60\2\uffff\2\60\2\uffff\1\155\1\151\3\uffff\1\160\1\60\17\uffff\1\147\1\145\1\157\1\154\1\151\1\145\1\60\1\141\1\144\1\154\1\60\1\144\1\154\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\157\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\60\1\153\1\145\2\60\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\2\141\1\144\1\143\1\142\1\60\1\141\1\150\1\155\1\151\1\145\1\156\1\143\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\60\1\145\1\156\1\162\1\153\1\141\1\151\1\uffff\1\161\2\145\1\uffff\1\60\1\uffff\1\145\1\60\1\142\1\151\1\145\1\151\3\145\1\163\1\160\2\164\1\60\1\154\1\164\1\155\1\145\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\164\1\145\1\146\1\60\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\60\1\162\1\141\1\157\2\60\1\uffff\1\164\1\145\1\164\1\151\1\uffff\1\163\1\60\1\145\1\141\1\157\1\143\1\141\1\60\1\145\1\160\1\60\2\162\1\141\2\60\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\60\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\60\1\145\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\60\1\153\1\60\1\154\1\164\1\60\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\60\1\141\1\60\1\156\1\164\1\60\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\60\1\164\1\60\2\154\1\164\1\160\1\60\1\160\1\141\1\uffff\1\157\1\165\1\164\2\60\1\156\1\145\1\60\1\165\1\153\1\144\1\60\1\145\1\164\1\145\1\164\1\151\1\uffff\1\145\2\60\1\163\1\151\2\60\1\uffff\1\144\1\143\1\156\2\uffff\1\145\1\156\1\150\1\144\1\60\1\uffff\1\60\1\156\1\162\2\164\1\uffff\1\144\1\60\1\164\1\uffff\1\163\1\60\1\156\2\uffff\1\157\1\145\1\60\1\156\1\162\1\151\1\145\1\60\1\144\1\145\1\uffff\1\60\2\145\1\162\1\151\1\153\1\162\1\141\2\60\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\60\1\uffff\1\145\1\60\1\155\1\154\1\162\3\60\1\uffff\1\151\1\uffff\1\147\1\163\1\uffff\1\145\2\60\1\164\1\60\1\162\1\151\1\156\1\uffff\1\60\1\uffff\2\163\1\60\1\145\1\uffff\1\162\1\164\1\167\1\162\1\60\1\uffff\1\60\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\60\1\171\1\162\1\164\1\170\1\144\2\uffff\1\163\1\141\2\uffff\1\60\1\145\1\60\1\144\1\60\1\171\1\145\1\uffff\1\60\1\uffff\1\164\1\171\1\60\1\151\1\60\1\uffff\2\60\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\60\1\145\1\156\1\144\1\uffff\2\60\1\uffff\1\156\2\60\1\141\2\60\1\164\2\uffff\1\60\1\145\1\164\1\160\1\144\4\60\1\144\1\60\1\164\1\165\1\144\1\156\1\60\1\uffff\1\60\1\uffff\2\60\1\151\3\uffff\1\156\1\154\2\60\2\uffff\1\60\1\uffff\1\60\1\143\1\141\1\uffff\2\60\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\60\1\145\1\60\1\144\1\uffff\1\60\1\156\1\145\2\60\1\141\1\164\1\uffff\1\163\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\uffff\1\157\3\uffff\1\60\1\154\1\60\1\147\1\60\1\uffff\1\144\1\147\1\60\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\60\1\164\1\151\4\uffff\1\60\1\uffff\1\150\1\162\1\60\1\147\4\uffff\1\157\1\60\1\145\4\uffff\1\60\1\154\2\uffff\1\60\1\156\1\157\2\60\1\uffff\1\60\1\uffff\1\60\1\uffff\1\55\1\uffff\2\60\1\144\2\uffff\1\142\1\151\1\60\5\uffff\1\156\1\144\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\143\2\uffff\1\151\1\156\1\uffff\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\uffff\1\151\1\uffff\1\164\1\156\10\uffff\1\60\1\154\1\166\1\uffff\2\60\1\144\6\uffff\1\60\1\157\1\147\1\uffff\1\60\3\uffff\1\164\2\60\1\uffff\2\145\2\uffff\1\60\1\uffff\1\156\1\60\1\uffff\1\171\2\uffff\2\60\1\uffff\1\60\1\uffff\1\60\4\uffff";
+        "\1\0\1\141\1\145\1\141\1\144\2\141\1\142\1\141\1\143\1\141\1\156\1\144\6\141\1\151\1\141\2\uffff\4\60\3\uffff\1\155\1\uffff\1\52\1\60\10\uffff\1\101\2\uffff\2\0\1\uffff\1\156\1\154\1\143\1\154\1\uffff\1\144\1\141\3\154\1\143\1\146\1\145\1\147\1\143\1\145\1\164\1\144\1\160\1\141\1\162\1\157\1\162\1\160\1\170\2\60\1\155\1\164\1\157\1\60\1\157\1\141\1\164\1\155\2\141\1\144\1\157\1\165\1\154\1\155\1\145\1\164\1\145\2\162\1\163\1\141\1\60\2\144\2\60\1\150\1\144\1\155\2\164\1\155\1\166\1\142\1\162\1\141\1\154\1\141\1\157\2\143\1\60\1\143\1\157\1\165\1\164\2\151\1\154\1\145\1\162\1\154\1\171\1\155\1\151\2\uffff\2\60\2\uffff\2\60\5\uffff\1\160\1\60\17\uffff\1\147\1\145\1\157\1\154\1\151\1\145\1\60\1\141\1\144\1\154\1\60\1\144\1\154\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\157\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\60\1\153\1\145\2\60\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\2\141\1\144\1\143\1\142\1\60\1\141\1\150\1\155\1\151\1\145\1\156\1\143\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\60\1\145\1\156\1\162\1\153\1\141\1\151\1\uffff\1\161\2\145\1\uffff\1\60\1\uffff\1\145\1\60\1\142\1\151\1\145\1\151\3\145\1\163\1\160\2\164\1\60\1\154\1\164\1\155\1\145\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\164\1\145\1\146\1\60\1\154\1\160\1\145\1\144\4\uffff\1\141\1\164\1\uffff\1\145\1\60\1\162\1\141\1\157\2\60\1\uffff\1\164\1\145\1\164\1\151\1\uffff\1\163\1\60\1\145\1\141\1\157\1\143\1\141\1\60\1\145\1\160\1\60\2\162\1\141\2\60\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\60\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\60\1\145\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\60\1\153\1\60\1\154\1\164\1\60\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\60\1\141\1\60\1\156\1\164\1\60\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\60\1\164\1\60\2\154\1\164\1\160\1\60\1\160\1\141\1\uffff\1\157\1\165\1\164\2\60\1\156\1\145\1\60\1\165\1\153\1\144\1\60\1\145\1\164\1\145\1\164\1\151\1\uffff\1\145\1\150\2\60\1\163\1\151\2\60\1\uffff\1\144\1\143\1\156\2\uffff\1\145\1\156\1\150\1\144\1\60\1\uffff\1\60\1\156\1\162\2\164\1\uffff\1\144\1\60\1\164\1\uffff\1\163\1\60\1\156\2\uffff\1\157\1\145\1\60\1\156\1\162\1\151\1\145\1\60\1\144\1\145\1\uffff\1\60\2\145\1\162\1\151\1\153\1\162\1\141\2\60\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\60\1\uffff\1\145\1\60\1\155\1\154\1\162\3\60\1\uffff\1\151\1\uffff\1\147\1\163\1\uffff\1\145\2\60\1\164\1\60\1\162\1\151\1\156\1\uffff\1\60\1\uffff\2\163\1\60\1\145\1\uffff\1\162\1\164\1\167\1\162\1\60\1\uffff\1\60\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\60\1\171\1\162\1\164\1\170\1\144\1\60\2\uffff\1\163\1\141\2\uffff\1\60\1\145\1\60\1\144\1\60\1\171\1\145\1\uffff\1\60\1\uffff\1\164\1\171\1\60\1\151\1\60\1\uffff\2\60\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\60\1\145\1\156\1\144\1\uffff\2\60\1\uffff\1\156\2\60\1\141\2\60\1\164\2\uffff\1\60\1\145\1\164\1\160\1\144\4\60\1\144\1\60\1\164\1\165\1\144\1\156\1\60\1\uffff\1\60\1\uffff\2\60\1\151\3\uffff\1\156\1\154\2\60\2\uffff\1\60\1\uffff\1\60\1\143\1\141\1\uffff\2\60\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\60\1\145\1\60\1\144\1\uffff\1\60\1\156\1\145\2\60\1\uffff\1\141\1\164\1\uffff\1\163\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\uffff\1\157\3\uffff\1\60\1\154\1\60\1\147\1\60\1\uffff\1\144\1\147\1\60\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\60\1\164\1\151\4\uffff\1\60\1\uffff\1\150\1\162\1\60\1\147\4\uffff\1\157\1\60\1\145\4\uffff\1\60\1\154\2\uffff\1\60\1\156\1\157\2\60\1\uffff\1\60\1\uffff\1\60\1\uffff\1\55\1\uffff\2\60\1\144\2\uffff\1\142\1\151\1\60\5\uffff\1\156\1\144\1\uffff\1\145\1\60\1\uffff\1\60\1\uffff\2\60\1\uffff\2\60\1\143\2\uffff\1\151\1\156\1\uffff\1\60\1\145\1\uffff\2\60\1\uffff\1\60\1\uffff\1\151\1\uffff\1\164\1\156\10\uffff\1\60\1\154\1\166\1\uffff\2\60\1\144\6\uffff\1\60\1\157\1\147\1\uffff\1\60\3\uffff\1\164\2\60\1\uffff\2\145\2\uffff\1\60\1\uffff\1\156\1\60\1\uffff\1\171\2\uffff\2\60\1\uffff\1\60\1\uffff\1\60\4\uffff";
     static final String DFA12_maxS =
-        "\1\uffff\2\165\1\151\1\170\1\162\1\157\1\165\1\157\1\171\1\165\1\156\1\164\1\165\1\151\1\162\1\171\1\157\1\162\1\151\2\uffff\4\172\1\162\3\uffff\1\156\1\uffff\1\57\1\172\10\uffff\1\172\2\uffff\2\uffff\1\uffff\1\156\1\154\1\160\1\167\1\uffff\1\144\1\170\2\154\1\162\1\143\1\146\1\145\1\147\1\151\1\145\1\164\1\166\1\162\1\157\1\164\1\157\1\166\2\170\2\172\1\155\1\164\1\160\1\172\1\157\1\163\1\165\1\163\1\147\1\165\1\156\1\157\1\165\1\154\1\163\1\145\1\164\1\145\2\162\1\163\1\151\1\172\1\151\1\144\2\172\1\150\1\144\1\155\2\164\1\156\1\166\1\142\1\162\1\151\1\162\1\141\1\157\1\143\1\156\1\172\1\143\1\157\1\165\1\164\2\151\1\164\1\145\1\162\1\154\2\uffff\2\172\2\uffff\2\172\2\uffff\1\155\1\151\3\uffff\1\160\1\172\17\uffff\1\147\1\145\1\157\1\154\1\151\1\145\1\172\1\141\1\144\1\154\1\172\1\144\1\154\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\165\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\172\1\153\1\145\2\172\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\1\141\1\145\1\144\1\143\1\142\1\172\1\141\1\150\1\155\1\151\1\165\1\156\1\162\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\172\1\145\1\156\1\162\1\153\1\141\1\151\1\uffff\1\164\2\145\1\uffff\1\172\1\uffff\1\145\1\172\1\145\1\151\1\145\1\151\3\145\1\163\1\160\2\164\1\172\1\154\1\164\1\156\1\151\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\164\1\145\1\146\1\172\1\154\4\uffff\1\145\1\144\1\141\1\164\1\uffff\1\145\1\172\1\162\1\141\1\157\2\172\1\uffff\1\164\1\145\1\164\1\151\1\uffff\1\163\1\172\1\145\1\141\1\157\1\143\1\141\1\172\1\163\1\160\1\172\2\162\1\141\2\172\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\172\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\172\1\162\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\172\1\153\1\172\1\154\1\164\1\172\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\172\1\141\1\172\1\156\1\164\1\172\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\172\1\164\1\172\2\154\1\164\1\160\1\172\1\160\1\141\1\uffff\1\157\1\165\1\164\2\172\1\156\1\145\1\172\1\165\1\153\1\144\1\172\1\145\1\164\1\145\1\164\1\151\1\uffff\1\145\2\172\1\163\1\151\2\172\1\uffff\1\144\1\143\1\156\2\uffff\1\145\1\156\1\150\1\144\1\172\1\uffff\1\172\1\156\1\162\2\164\1\uffff\1\144\1\172\1\164\1\uffff\1\163\1\172\1\156\2\uffff\1\157\1\151\1\172\1\156\1\162\1\151\1\145\1\172\1\144\1\145\1\uffff\1\172\2\145\1\162\1\151\1\153\1\162\1\141\2\172\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\172\1\uffff\1\145\1\172\1\155\1\154\1\162\3\172\1\uffff\1\151\1\uffff\1\147\1\163\1\uffff\1\145\2\172\1\164\1\172\1\162\1\151\1\156\1\uffff\1\172\1\uffff\2\163\1\172\1\145\1\uffff\1\162\1\164\1\167\1\162\1\172\1\uffff\1\172\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\172\1\171\1\162\1\164\1\170\1\144\2\uffff\1\163\1\141\2\uffff\1\172\1\145\1\172\1\144\1\172\1\171\1\145\1\uffff\1\172\1\uffff\1\164\1\171\1\172\1\151\1\172\1\uffff\2\172\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\172\1\145\1\156\1\144\1\uffff\2\172\1\uffff\1\156\2\172\1\141\2\172\1\164\2\uffff\1\172\1\145\1\164\1\160\1\144\4\172\1\144\1\172\1\164\1\165\1\144\1\156\1\172\1\uffff\1\172\1\uffff\2\172\1\151\3\uffff\1\156\1\154\2\172\2\uffff\1\172\1\uffff\1\172\1\143\1\141\1\uffff\2\172\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\172\1\145\1\172\1\144\1\uffff\1\172\1\156\1\145\2\172\1\141\1\164\1\uffff\1\163\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\uffff\1\157\3\uffff\1\172\1\154\1\172\1\147\1\172\1\uffff\1\144\1\147\1\172\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\172\1\164\1\151\4\uffff\1\172\1\uffff\1\150\1\162\1\172\1\147\4\uffff\1\157\1\172\1\145\4\uffff\1\172\1\154\2\uffff\1\172\1\156\1\157\2\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\172\1\uffff\2\172\1\144\2\uffff\1\142\1\151\1\172\5\uffff\1\156\1\144\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\143\2\uffff\1\151\1\156\1\uffff\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\uffff\1\151\1\uffff\1\164\1\156\10\uffff\1\172\1\154\1\166\1\uffff\2\172\1\144\6\uffff\1\172\1\157\1\147\1\uffff\1\172\3\uffff\1\164\2\172\1\uffff\2\145\2\uffff\1\172\1\uffff\1\156\1\172\1\uffff\1\171\2\uffff\2\172\1\uffff\1\172\1\uffff\1\172\4\uffff";
+        "\1\uffff\2\165\1\151\1\170\1\162\1\157\1\165\1\157\1\171\1\165\1\156\1\164\1\165\1\151\1\162\1\171\1\157\1\162\1\151\1\162\2\uffff\4\172\3\uffff\1\156\1\uffff\1\57\1\172\10\uffff\1\172\2\uffff\2\uffff\1\uffff\1\156\1\154\1\160\1\167\1\uffff\1\144\1\170\2\154\1\162\1\143\1\146\1\145\1\147\1\151\1\145\1\164\1\166\1\162\1\157\1\164\1\157\1\166\2\170\2\172\1\155\1\164\1\160\1\172\1\157\1\163\1\165\1\163\1\147\1\165\1\156\1\157\1\165\1\154\1\163\1\145\1\164\1\145\2\162\1\163\1\151\1\172\1\151\1\144\2\172\1\150\1\144\1\155\2\164\1\156\1\166\1\142\1\162\1\151\1\162\1\141\1\157\1\143\1\156\1\172\1\143\1\157\1\165\1\164\2\151\1\164\1\145\1\162\1\154\1\171\1\155\1\151\2\uffff\2\172\2\uffff\2\172\5\uffff\1\160\1\172\17\uffff\1\147\1\145\1\157\1\154\1\151\1\145\1\172\1\141\1\144\1\154\1\172\1\144\1\154\1\165\1\151\1\164\1\145\1\166\1\145\1\164\1\145\1\156\2\145\1\155\1\145\2\164\1\156\1\165\1\164\1\162\1\141\2\163\1\143\1\145\1\163\1\145\1\141\1\172\1\153\1\145\2\172\1\uffff\1\141\1\uffff\2\157\1\150\1\156\1\uffff\1\141\1\145\1\144\1\143\1\142\1\172\1\141\1\150\1\155\1\151\1\165\1\156\1\162\1\145\1\147\1\150\1\164\1\141\1\151\1\164\1\142\1\156\1\172\1\145\1\156\1\162\1\153\1\141\1\151\1\uffff\1\164\2\145\1\uffff\1\172\1\uffff\1\145\1\172\1\145\1\151\1\145\1\151\3\145\1\163\1\160\2\164\1\172\1\154\1\164\1\156\1\151\1\156\1\153\1\uffff\1\141\1\143\1\156\1\150\1\166\1\156\1\164\1\145\1\146\1\172\1\154\1\160\1\145\1\144\4\uffff\1\141\1\164\1\uffff\1\145\1\172\1\162\1\141\1\157\2\172\1\uffff\1\164\1\145\1\164\1\151\1\uffff\1\163\1\172\1\145\1\141\1\157\1\143\1\141\1\172\1\163\1\160\1\172\2\162\1\141\2\172\1\162\1\164\1\162\1\155\1\165\1\171\1\162\1\163\1\145\1\154\1\172\1\163\1\155\1\154\1\uffff\1\145\1\162\2\uffff\1\143\1\165\1\155\1\141\1\147\1\162\1\156\1\165\1\172\1\162\1\154\1\145\1\uffff\1\147\1\145\1\157\1\164\1\156\1\143\1\156\1\172\1\153\1\172\1\154\1\164\1\172\1\162\1\144\1\145\1\157\1\141\1\160\1\uffff\1\164\1\172\1\141\1\172\1\156\1\164\1\172\1\165\2\162\1\145\1\uffff\1\162\1\uffff\1\145\1\162\1\157\1\172\1\164\1\172\2\154\1\164\1\160\1\172\1\160\1\141\1\uffff\1\157\1\165\1\164\2\172\1\156\1\145\1\172\1\165\1\153\1\144\1\172\1\145\1\164\1\145\1\164\1\151\1\uffff\1\145\1\150\2\172\1\163\1\151\2\172\1\uffff\1\144\1\143\1\156\2\uffff\1\145\1\156\1\150\1\144\1\172\1\uffff\1\172\1\156\1\162\2\164\1\uffff\1\144\1\172\1\164\1\uffff\1\163\1\172\1\156\2\uffff\1\157\1\151\1\172\1\156\1\162\1\151\1\145\1\172\1\144\1\145\1\uffff\1\172\2\145\1\162\1\151\1\153\1\162\1\141\2\172\1\144\1\143\1\154\1\uffff\1\151\1\156\1\145\1\144\1\145\1\144\1\156\1\163\1\147\1\164\1\145\1\uffff\1\151\1\uffff\1\145\1\172\1\uffff\1\145\1\172\1\155\1\154\1\162\3\172\1\uffff\1\151\1\uffff\1\147\1\163\1\uffff\1\145\2\172\1\164\1\172\1\162\1\151\1\156\1\uffff\1\172\1\uffff\2\163\1\172\1\145\1\uffff\1\162\1\164\1\167\1\162\1\172\1\uffff\1\172\1\uffff\1\147\1\162\1\uffff\2\163\1\145\1\uffff\1\172\1\171\1\162\1\164\1\170\1\144\1\172\2\uffff\1\163\1\141\2\uffff\1\172\1\145\1\172\1\144\1\172\1\171\1\145\1\uffff\1\172\1\uffff\1\164\1\171\1\172\1\151\1\172\1\uffff\2\172\1\uffff\1\144\1\154\1\162\1\156\1\uffff\1\172\1\145\1\156\1\144\1\uffff\2\172\1\uffff\1\156\2\172\1\141\2\172\1\164\2\uffff\1\172\1\145\1\164\1\160\1\144\4\172\1\144\1\172\1\164\1\165\1\144\1\156\1\172\1\uffff\1\172\1\uffff\2\172\1\151\3\uffff\1\156\1\154\2\172\2\uffff\1\172\1\uffff\1\172\1\143\1\141\1\uffff\2\172\1\uffff\1\144\2\151\1\163\1\145\2\uffff\2\172\1\145\1\172\1\144\1\uffff\1\172\1\156\1\145\2\172\1\uffff\1\141\1\164\1\uffff\1\163\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\uffff\1\157\3\uffff\1\172\1\154\1\172\1\147\1\172\1\uffff\1\144\1\147\1\172\2\uffff\1\164\2\uffff\1\154\2\uffff\1\151\1\uffff\2\172\1\164\1\151\4\uffff\1\172\1\uffff\1\150\1\162\1\172\1\147\4\uffff\1\157\1\172\1\145\4\uffff\1\172\1\154\2\uffff\1\172\1\156\1\157\2\172\1\uffff\1\172\1\uffff\1\172\1\uffff\1\172\1\uffff\2\172\1\144\2\uffff\1\142\1\151\1\172\5\uffff\1\156\1\144\1\uffff\1\145\1\172\1\uffff\1\172\1\uffff\2\172\1\uffff\2\172\1\143\2\uffff\1\151\1\156\1\uffff\1\172\1\145\1\uffff\2\172\1\uffff\1\172\1\uffff\1\151\1\uffff\1\164\1\156\10\uffff\1\172\1\154\1\166\1\uffff\2\172\1\144\6\uffff\1\172\1\157\1\147\1\uffff\1\172\3\uffff\1\164\2\172\1\uffff\2\145\2\uffff\1\172\1\uffff\1\156\1\172\1\uffff\1\171\2\uffff\2\172\1\uffff\1\172\1\uffff\1\172\4\uffff";
     static final String DFA12_acceptS =
-        "\24\uffff\1\103\1\104\5\uffff\1\140\1\141\1\153\1\uffff\1\171\2\uffff\1\u0081\1\u0082\1\u008b\1\u0090\1\u0091\1\u0092\1\u00ab\1\u00b1\1\uffff\1\u00b2\1\u00b3\2\uffff\1\u00b7\4\uffff\1\u00b2\113\uffff\1\103\1\104\2\uffff\1\105\1\107\2\uffff\1\111\1\113\2\uffff\1\140\1\141\1\153\2\uffff\1\171\1\u00b5\1\u00b6\1\174\1\u0080\1\u0081\1\u0082\1\u008b\1\u0090\1\u0091\1\u0092\1\u00ab\1\u00b1\1\u00b3\1\u00b4\55\uffff\1\162\1\uffff\1\u008f\4\uffff\1\u0095\35\uffff\1\176\3\uffff\1\26\1\uffff\1\165\24\uffff\1\u009d\13\uffff\1\106\1\114\1\110\1\112\4\uffff\1\172\7\uffff\1\u0089\4\uffff\1\46\36\uffff\1\45\2\uffff\1\164\1\147\14\uffff\1\115\23\uffff\1\u009f\13\uffff\1\27\1\uffff\1\130\15\uffff\1\152\21\uffff\1\u00a6\7\uffff\1\73\3\uffff\1\76\1\u00af\5\uffff\1\77\5\uffff\1\44\3\uffff\1\131\3\uffff\1\30\1\31\12\uffff\1\155\15\uffff\1\35\13\uffff\1\122\1\uffff\1\21\2\uffff\1\50\10\uffff\1\16\1\uffff\1\100\2\uffff\1\17\10\uffff\1\u00a2\1\uffff\1\161\4\uffff\1\51\5\uffff\1\u008d\1\uffff\1\170\2\uffff\1\175\3\uffff\1\u009e\6\uffff\1\136\1\u0084\2\uffff\1\1\1\142\7\uffff\1\61\1\uffff\1\3\5\uffff\1\62\2\uffff\1\6\4\uffff\1\151\4\uffff\1\72\2\uffff\1\123\7\uffff\1\133\1\u00a3\20\uffff\1\157\1\uffff\1\124\3\uffff\1\u0098\1\u00a4\1\u0094\4\uffff\1\u00a0\1\22\1\uffff\1\57\3\uffff\1\24\2\uffff\1\25\5\uffff\1\167\1\173\5\uffff\1\u00a9\7\uffff\1\75\1\uffff\1\u008e\1\uffff\1\2\2\uffff\1\4\2\uffff\1\5\1\uffff\1\56\1\154\1\u00a5\5\uffff\1\u0087\3\uffff\1\74\1\116\1\uffff\1\14\1\47\1\uffff\1\10\1\13\1\uffff\1\u00a1\4\uffff\1\42\1\126\1\66\1\125\1\uffff\1\u0088\4\uffff\1\41\1\117\1\137\1\160\3\uffff\1\163\1\u00ad\1\u0096\1\23\2\uffff\1\101\1\u0085\5\uffff\1\u008c\1\uffff\1\33\1\uffff\1\u00ac\1\uffff\1\52\3\uffff\1\u0086\1\53\3\uffff\1\u0097\1\40\1\71\1\150\1\u009a\2\uffff\1\15\2\uffff\1\146\1\uffff\1\u00ae\2\uffff\1\60\3\uffff\1\11\1\20\2\uffff\1\121\2\uffff\1\37\2\uffff\1\67\1\uffff\1\132\1\uffff\1\34\2\uffff\1\u00a7\1\70\1\u0099\1\u00aa\1\135\1\36\1\102\1\u0083\3\uffff\1\177\3\uffff\1\127\1\166\1\54\1\u00a8\1\7\1\65\3\uffff\1\12\1\uffff\1\145\1\u0093\1\120\3\uffff\1\134\2\uffff\1\32\1\u009c\1\uffff\1\63\2\uffff\1\64\1\uffff\1\43\1\u009b\2\uffff\1\55\1\uffff\1\u008a\1\uffff\1\156\1\u00b0\1\143\1\144";
+        "\25\uffff\1\104\1\105\4\uffff\1\141\1\142\1\154\1\uffff\1\172\2\uffff\1\u0082\1\u0083\1\u008c\1\u0091\1\u0092\1\u0093\1\u00ac\1\u00b2\1\uffff\1\u00b3\1\u00b4\2\uffff\1\u00b8\4\uffff\1\u00b3\116\uffff\1\104\1\105\2\uffff\1\106\1\110\2\uffff\1\112\1\114\1\141\1\142\1\154\2\uffff\1\172\1\u00b6\1\u00b7\1\175\1\u0081\1\u0082\1\u0083\1\u008c\1\u0091\1\u0092\1\u0093\1\u00ac\1\u00b2\1\u00b4\1\u00b5\55\uffff\1\163\1\uffff\1\u0090\4\uffff\1\u0096\35\uffff\1\177\3\uffff\1\26\1\uffff\1\166\24\uffff\1\u009e\16\uffff\1\107\1\115\1\111\1\113\2\uffff\1\173\7\uffff\1\u008a\4\uffff\1\46\36\uffff\1\45\2\uffff\1\165\1\150\14\uffff\1\116\23\uffff\1\u00a0\13\uffff\1\27\1\uffff\1\131\15\uffff\1\153\21\uffff\1\u00a7\10\uffff\1\73\3\uffff\1\76\1\u00b0\5\uffff\1\77\5\uffff\1\44\3\uffff\1\132\3\uffff\1\30\1\31\12\uffff\1\156\15\uffff\1\35\13\uffff\1\123\1\uffff\1\21\2\uffff\1\50\10\uffff\1\16\1\uffff\1\100\2\uffff\1\17\10\uffff\1\u00a3\1\uffff\1\162\4\uffff\1\51\5\uffff\1\u008e\1\uffff\1\171\2\uffff\1\176\3\uffff\1\u009f\7\uffff\1\137\1\u0085\2\uffff\1\1\1\143\7\uffff\1\61\1\uffff\1\3\5\uffff\1\62\2\uffff\1\6\4\uffff\1\152\4\uffff\1\72\2\uffff\1\124\7\uffff\1\134\1\u00a4\20\uffff\1\160\1\uffff\1\125\3\uffff\1\u0099\1\u00a5\1\u0095\4\uffff\1\u00a1\1\22\1\uffff\1\57\3\uffff\1\24\2\uffff\1\25\5\uffff\1\170\1\174\5\uffff\1\u00aa\5\uffff\1\103\2\uffff\1\75\1\uffff\1\u008f\1\uffff\1\2\2\uffff\1\4\2\uffff\1\5\1\uffff\1\56\1\155\1\u00a6\5\uffff\1\u0088\3\uffff\1\74\1\117\1\uffff\1\14\1\47\1\uffff\1\10\1\13\1\uffff\1\u00a2\4\uffff\1\42\1\127\1\66\1\126\1\uffff\1\u0089\4\uffff\1\41\1\120\1\140\1\161\3\uffff\1\164\1\u00ae\1\u0097\1\23\2\uffff\1\101\1\u0086\5\uffff\1\u008d\1\uffff\1\33\1\uffff\1\u00ad\1\uffff\1\52\3\uffff\1\u0087\1\53\3\uffff\1\u0098\1\40\1\71\1\151\1\u009b\2\uffff\1\15\2\uffff\1\147\1\uffff\1\u00af\2\uffff\1\60\3\uffff\1\11\1\20\2\uffff\1\122\2\uffff\1\37\2\uffff\1\67\1\uffff\1\133\1\uffff\1\34\2\uffff\1\u00a8\1\70\1\u009a\1\u00ab\1\136\1\36\1\102\1\u0084\3\uffff\1\u0080\3\uffff\1\130\1\167\1\54\1\u00a9\1\7\1\65\3\uffff\1\12\1\uffff\1\146\1\u0094\1\121\3\uffff\1\135\2\uffff\1\32\1\u009d\1\uffff\1\63\2\uffff\1\64\1\uffff\1\43\1\u009c\2\uffff\1\55\1\uffff\1\u008b\1\uffff\1\157\1\u00b1\1\144\1\145";
     static final String DFA12_specialS =
-        "\1\0\54\uffff\1\1\1\2\u030a\uffff}>";
+        "\1\1\54\uffff\1\2\1\0\u030f\uffff}>";
     static final String[] DFA12_transitionS = {
-            "\11\57\2\51\2\57\1\51\22\57\1\51\1\57\1\55\4\57\1\56\1\46\1\47\1\44\1\24\1\35\1\25\1\50\1\40\12\54\1\37\2\57\1\45\3\57\4\53\1\27\10\53\1\26\4\53\1\30\3\53\1\31\3\53\1\42\1\57\1\43\1\52\1\53\1\57\1\7\1\20\1\5\1\10\1\4\1\17\1\32\1\2\1\36\1\53\1\23\1\16\1\6\1\15\1\14\1\22\1\53\1\1\1\11\1\12\1\13\1\3\1\21\1\41\2\53\1\33\1\57\1\34\ufe81\57\1\51\u0100\57",
+            "\11\57\2\51\2\57\1\51\22\57\1\51\1\57\1\55\4\57\1\56\1\46\1\47\1\44\1\25\1\35\1\26\1\50\1\40\12\54\1\37\2\57\1\45\3\57\4\53\1\30\10\53\1\27\4\53\1\31\3\53\1\32\3\53\1\42\1\57\1\43\1\52\1\53\1\57\1\7\1\20\1\5\1\10\1\4\1\17\1\24\1\2\1\36\1\53\1\23\1\16\1\6\1\15\1\14\1\22\1\53\1\1\1\11\1\12\1\13\1\3\1\21\1\41\2\53\1\33\1\57\1\34\ufe81\57\1\51\u0100\57",
             "\1\60\3\uffff\1\62\11\uffff\1\63\5\uffff\1\61",
             "\1\66\3\uffff\1\65\5\uffff\1\67\5\uffff\1\70",
             "\1\71\7\uffff\1\72",
@@ -5711,19 +5740,19 @@ public class InternalBanneretLexer extends Lexer {
             "\1\172\7\uffff\1\171\5\uffff\1\170",
             "\1\174\3\uffff\1\176\11\uffff\1\173\2\uffff\1\175",
             "\1\177",
+            "\1\u0081\12\uffff\1\u0080\5\uffff\1\u0082",
             "",
             "",
-            "\12\64\7\uffff\4\64\1\u0082\21\64\1\u0083\3\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\4\64\1\u0085\21\64\1\u0086\3\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\4\64\1\u0086\21\64\1\u0087\3\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\4\64\1\u0089\21\64\1\u008a\3\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u008a\20\uffff\1\u008b",
             "",
             "",
             "",
-            "\1\u008f\1\u0090",
+            "\1\u0090\1\u0091",
             "",
-            "\1\u0092\4\uffff\1\u0093",
+            "\1\u0093\4\uffff\1\u0094",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
@@ -5736,89 +5765,92 @@ public class InternalBanneretLexer extends Lexer {
             "\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
-            "\0\u009f",
-            "\0\u009f",
+            "\0\u00a0",
+            "\0\u00a0",
             "",
-            "\1\u00a0",
             "\1\u00a1",
-            "\1\u00a2\3\uffff\1\u00a4\10\uffff\1\u00a3",
-            "\1\u00a5\7\uffff\1\u00a7\2\uffff\1\u00a6",
+            "\1\u00a2",
+            "\1\u00a3\3\uffff\1\u00a5\10\uffff\1\u00a4",
+            "\1\u00a6\7\uffff\1\u00a8\2\uffff\1\u00a7",
             "",
-            "\1\u00a8",
-            "\1\u00a9\26\uffff\1\u00aa",
-            "\1\u00ab",
+            "\1\u00a9",
+            "\1\u00aa\26\uffff\1\u00ab",
             "\1\u00ac",
-            "\1\u00ad\5\uffff\1\u00ae",
-            "\1\u00af",
+            "\1\u00ad",
+            "\1\u00ae\5\uffff\1\u00af",
             "\1\u00b0",
             "\1\u00b1",
             "\1\u00b2",
-            "\1\u00b4\5\uffff\1\u00b3",
-            "\1\u00b5",
+            "\1\u00b3",
+            "\1\u00b5\5\uffff\1\u00b4",
             "\1\u00b6",
-            "\1\u00b9\7\uffff\1\u00bd\1\u00b8\1\u00bb\4\uffff\1\u00ba\1\uffff\1\u00bc\1\u00b7",
-            "\1\u00be\1\uffff\1\u00bf",
-            "\1\u00c1\3\uffff\1\u00c0\11\uffff\1\u00c2",
-            "\1\u00c3\1\uffff\1\u00c4",
-            "\1\u00c5",
-            "\1\u00c7\3\uffff\1\u00c6",
-            "\1\u00c8\1\uffff\1\u00c9\1\uffff\1\u00ca\3\uffff\1\u00cb",
-            "\1\u00cc",
+            "\1\u00b7",
+            "\1\u00ba\7\uffff\1\u00be\1\u00b9\1\u00bc\4\uffff\1\u00bb\1\uffff\1\u00bd\1\u00b8",
+            "\1\u00bf\1\uffff\1\u00c0",
+            "\1\u00c2\3\uffff\1\u00c1\11\uffff\1\u00c3",
+            "\1\u00c4\1\uffff\1\u00c5",
+            "\1\u00c6",
+            "\1\u00c8\3\uffff\1\u00c7",
+            "\1\u00c9\1\uffff\1\u00ca\1\uffff\1\u00cb\3\uffff\1\u00cc",
+            "\1\u00cd",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u00ce\6\64",
-            "\1\u00d0",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u00cf\6\64",
             "\1\u00d1",
-            "\1\u00d3\1\u00d2",
+            "\1\u00d2",
+            "\1\u00d4\1\u00d3",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00d5",
-            "\1\u00d7\4\uffff\1\u00d6\14\uffff\1\u00d8",
-            "\1\u00da\1\u00d9",
-            "\1\u00db\5\uffff\1\u00dc",
-            "\1\u00dd\5\uffff\1\u00de",
-            "\1\u00e1\20\uffff\1\u00df\2\uffff\1\u00e0",
-            "\1\u00e2\2\uffff\1\u00e4\6\uffff\1\u00e3",
-            "\1\u00e5",
+            "\1\u00d6",
+            "\1\u00d8\4\uffff\1\u00d7\14\uffff\1\u00d9",
+            "\1\u00db\1\u00da",
+            "\1\u00dc\5\uffff\1\u00dd",
+            "\1\u00de\5\uffff\1\u00df",
+            "\1\u00e2\20\uffff\1\u00e0\2\uffff\1\u00e1",
+            "\1\u00e3\2\uffff\1\u00e5\6\uffff\1\u00e4",
             "\1\u00e6",
             "\1\u00e7",
-            "\1\u00e9\5\uffff\1\u00e8",
-            "\1\u00ea",
+            "\1\u00e8",
+            "\1\u00ea\5\uffff\1\u00e9",
             "\1\u00eb",
             "\1\u00ec",
             "\1\u00ed",
             "\1\u00ee",
             "\1\u00ef",
-            "\1\u00f1\7\uffff\1\u00f0",
+            "\1\u00f0",
+            "\1\u00f2\7\uffff\1\u00f1",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u00f4\4\uffff\1\u00f3",
-            "\1\u00f5",
+            "\1\u00f5\4\uffff\1\u00f4",
+            "\1\u00f6",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\5\64\1\u00f7\24\64",
-            "\1\u00f9",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\5\64\1\u00f8\24\64",
             "\1\u00fa",
             "\1\u00fb",
             "\1\u00fc",
             "\1\u00fd",
-            "\1\u00fe\1\u00ff",
-            "\1\u0100",
+            "\1\u00fe",
+            "\1\u00ff\1\u0100",
             "\1\u0101",
             "\1\u0102",
-            "\1\u0104\7\uffff\1\u0103",
-            "\1\u0107\2\uffff\1\u0105\2\uffff\1\u0106",
-            "\1\u0108",
+            "\1\u0103",
+            "\1\u0105\7\uffff\1\u0104",
+            "\1\u0108\2\uffff\1\u0106\2\uffff\1\u0107",
             "\1\u0109",
             "\1\u010a",
-            "\1\u010c\12\uffff\1\u010b",
+            "\1\u010b",
+            "\1\u010d\12\uffff\1\u010c",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u010e",
             "\1\u010f",
             "\1\u0110",
             "\1\u0111",
             "\1\u0112",
             "\1\u0113",
-            "\1\u0115\7\uffff\1\u0114",
-            "\1\u0116",
+            "\1\u0114",
+            "\1\u0116\7\uffff\1\u0115",
             "\1\u0117",
             "\1\u0118",
+            "\1\u0119",
+            "\1\u011a",
+            "\1\u011b",
+            "\1\u011c",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -5829,14 +5861,11 @@ public class InternalBanneretLexer extends Lexer {
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "",
-            "\1\u011d",
-            "\1\u011e",
             "",
             "",
             "",
-            "\1\u011f",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u0120\21\64",
-            "",
+            "\1\u0121",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\10\64\1\u0122\21\64",
             "",
             "",
             "",
@@ -5851,19 +5880,18 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "",
             "",
-            "\1\u0122",
-            "\1\u0123",
+            "",
             "\1\u0124",
             "\1\u0125",
             "\1\u0126",
             "\1\u0127",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0128\7\64",
-            "\1\u012a",
-            "\1\u012b",
+            "\1\u0128",
+            "\1\u0129",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u012a\7\64",
             "\1\u012c",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u012d\7\64",
-            "\1\u012f",
-            "\1\u0130",
+            "\1\u012d",
+            "\1\u012e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u012f\7\64",
             "\1\u0131",
             "\1\u0132",
             "\1\u0133",
@@ -5880,9 +5908,9 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u013e",
             "\1\u013f",
             "\1\u0140",
-            "\1\u0141\5\uffff\1\u0142",
-            "\1\u0143",
-            "\1\u0144",
+            "\1\u0141",
+            "\1\u0142",
+            "\1\u0143\5\uffff\1\u0144",
             "\1\u0145",
             "\1\u0146",
             "\1\u0147",
@@ -5891,34 +5919,34 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u014a",
             "\1\u014b",
             "\1\u014c",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u014d",
             "\1\u014e",
-            "\1\u014f",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0150",
+            "\1\u0151",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u0152",
-            "",
-            "\1\u0153",
             "\1\u0154",
+            "",
             "\1\u0155",
             "\1\u0156",
-            "",
             "\1\u0157",
-            "\1\u0159\3\uffff\1\u0158",
-            "\1\u015a",
-            "\1\u015b",
+            "\1\u0158",
+            "",
+            "\1\u0159",
+            "\1\u015b\3\uffff\1\u015a",
             "\1\u015c",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u015d\6\64",
-            "\1\u015f",
-            "\1\u0160",
+            "\1\u015d",
+            "\1\u015e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\23\64\1\u015f\6\64",
             "\1\u0161",
             "\1\u0162",
-            "\1\u0163\17\uffff\1\u0164",
-            "\1\u0165",
-            "\1\u0167\16\uffff\1\u0166",
-            "\1\u0168",
-            "\1\u0169",
+            "\1\u0163",
+            "\1\u0164",
+            "\1\u0165\17\uffff\1\u0166",
+            "\1\u0167",
+            "\1\u0169\16\uffff\1\u0168",
             "\1\u016a",
             "\1\u016b",
             "\1\u016c",
@@ -5926,25 +5954,25 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u016e",
             "\1\u016f",
             "\1\u0170",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\24\64\1\u0171\5\64",
-            "\1\u0173",
-            "\1\u0174",
+            "\1\u0171",
+            "\1\u0172",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\24\64\1\u0173\5\64",
             "\1\u0175",
             "\1\u0176",
             "\1\u0177",
             "\1\u0178",
+            "\1\u0179",
+            "\1\u017a",
             "",
-            "\1\u017a\2\uffff\1\u0179",
-            "\1\u017b",
-            "\1\u017c",
+            "\1\u017c\2\uffff\1\u017b",
+            "\1\u017d",
+            "\1\u017e",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u017d\7\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u017f\7\64",
             "",
-            "\1\u017f",
+            "\1\u0181",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0181\2\uffff\1\u0182",
-            "\1\u0183",
-            "\1\u0184",
+            "\1\u0183\2\uffff\1\u0184",
             "\1\u0185",
             "\1\u0186",
             "\1\u0187",
@@ -5953,16 +5981,16 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u018a",
             "\1\u018b",
             "\1\u018c",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\14\64\1\u018d\15\64",
-            "\1\u018f",
-            "\1\u0190",
-            "\1\u0192\1\u0191",
-            "\1\u0193\3\uffff\1\u0194",
-            "\1\u0195",
-            "\1\u0196",
-            "",
+            "\1\u018d",
+            "\1\u018e",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\14\64\1\u018f\15\64",
+            "\1\u0191",
+            "\1\u0192",
+            "\1\u0194\1\u0193",
+            "\1\u0195\3\uffff\1\u0196",
             "\1\u0197",
             "\1\u0198",
+            "",
             "\1\u0199",
             "\1\u019a",
             "\1\u019b",
@@ -5970,49 +5998,49 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u019d",
             "\1\u019e",
             "\1\u019f",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01a0",
             "\1\u01a1",
-            "",
-            "",
-            "",
-            "",
-            "\1\u01a2",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01a3",
             "\1\u01a4",
             "\1\u01a5",
-            "",
             "\1\u01a6",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01a7\7\64",
+            "",
+            "",
+            "",
+            "",
+            "\1\u01a7",
+            "\1\u01a8",
+            "",
             "\1\u01a9",
-            "\1\u01aa",
-            "\1\u01ab",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01aa\7\64",
+            "\1\u01ac",
+            "\1\u01ad",
             "\1\u01ae",
-            "\1\u01af",
-            "\1\u01b0",
-            "\1\u01b1",
-            "",
-            "\1\u01b2",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u01b1",
+            "\1\u01b2",
+            "\1\u01b3",
             "\1\u01b4",
+            "",
             "\1\u01b5",
-            "\1\u01b6",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01b7",
             "\1\u01b8",
+            "\1\u01b9",
+            "\1\u01ba",
+            "\1\u01bb",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01ba\15\uffff\1\u01bb",
-            "\1\u01bc",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01be",
+            "\1\u01bd\15\uffff\1\u01be",
             "\1\u01bf",
-            "\1\u01c0",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01c1",
+            "\1\u01c2",
             "\1\u01c3",
-            "\1\u01c4",
-            "\1\u01c5",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01c6",
             "\1\u01c7",
             "\1\u01c8",
@@ -6020,157 +6048,157 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u01ca",
             "\1\u01cb",
             "\1\u01cc",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01cd",
             "\1\u01ce",
             "\1\u01cf",
-            "\1\u01d0",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01d1",
             "\1\u01d2",
-            "",
-            "",
             "\1\u01d3",
+            "",
             "\1\u01d4",
             "\1\u01d5",
+            "",
+            "",
             "\1\u01d6",
             "\1\u01d7",
             "\1\u01d8",
             "\1\u01d9",
             "\1\u01da",
+            "\1\u01db",
+            "\1\u01dc",
+            "\1\u01dd",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01dd\14\uffff\1\u01dc",
-            "\1\u01de",
-            "\1\u01df",
-            "",
-            "\1\u01e0",
+            "\1\u01e0\14\uffff\1\u01df",
             "\1\u01e1",
             "\1\u01e2",
+            "",
             "\1\u01e3",
             "\1\u01e4",
             "\1\u01e5",
             "\1\u01e6",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u01e7",
             "\1\u01e8",
+            "\1\u01e9",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01ea",
             "\1\u01eb",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01ed",
             "\1\u01ee",
-            "\1\u01ef",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01f0",
             "\1\u01f1",
             "\1\u01f2",
-            "",
             "\1\u01f3",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01f4\7\64",
+            "\1\u01f4",
+            "\1\u01f5",
+            "",
             "\1\u01f6",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u01f8",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u01f7\7\64",
             "\1\u01f9",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01fb",
             "\1\u01fc",
-            "\1\u01fd",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u01fe",
-            "",
             "\1\u01ff",
-            "",
             "\1\u0200",
             "\1\u0201",
+            "",
             "\1\u0202",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0203",
             "\1\u0204",
+            "\1\u0205",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0206",
             "\1\u0207",
-            "\1\u0208",
-            "\1\u0209",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0209",
+            "\1\u020a",
             "\1\u020b",
             "\1\u020c",
-            "",
-            "\1\u020d",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u020e",
             "\1\u020f",
+            "",
+            "\1\u0210",
+            "\1\u0211",
+            "\1\u0212",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0211\7\64",
-            "\1\u0213",
-            "\1\u0214",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0214\7\64",
             "\1\u0216",
             "\1\u0217",
-            "\1\u0218",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0219",
             "\1\u021a",
             "\1\u021b",
-            "\1\u021c",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u021d",
             "\1\u021e",
-            "",
             "\1\u021f",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0220",
+            "\1\u0221",
+            "",
             "\1\u0222",
             "\1\u0223",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "\1\u0226",
             "\1\u0227",
-            "\1\u0228",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "",
-            "\1\u0229",
             "\1\u022a",
             "\1\u022b",
             "\1\u022c",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u022e\7\64",
+            "",
+            "\1\u022d",
+            "\1\u022e",
+            "\1\u022f",
             "\1\u0230",
-            "\1\u0231",
-            "\1\u0232",
-            "\1\u0233",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u0232\7\64",
             "\1\u0234",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0235",
             "\1\u0236",
-            "",
             "\1\u0237",
+            "",
+            "\1\u0238",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0239",
-            "",
-            "",
             "\1\u023a",
-            "\1\u023b\3\uffff\1\u023c",
+            "",
+            "\1\u023b",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u023d",
+            "",
+            "",
             "\1\u023e",
-            "\1\u023f",
-            "\1\u0240",
-            "\1\u0241",
+            "\1\u023f\3\uffff\1\u0240",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0242",
             "\1\u0243",
             "\1\u0244",
-            "",
+            "\1\u0245",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0246",
             "\1\u0247",
             "\1\u0248",
-            "\1\u0249",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u024a",
             "\1\u024b",
             "\1\u024c",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u024d",
+            "\1\u024e",
             "\1\u024f",
             "\1\u0250",
-            "\1\u0251",
-            "",
-            "\1\u0252",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0253",
             "\1\u0254",
             "\1\u0255",
+            "",
             "\1\u0256",
             "\1\u0257",
             "\1\u0258",
@@ -6178,172 +6206,178 @@ public class InternalBanneretLexer extends Lexer {
             "\1\u025a",
             "\1\u025b",
             "\1\u025c",
-            "",
             "\1\u025d",
-            "",
             "\1\u025e",
+            "\1\u025f",
+            "\1\u0260",
+            "",
+            "\1\u0261",
+            "",
+            "\1\u0262",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u0260",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0262",
-            "\1\u0263",
             "\1\u0264",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u0266",
+            "\1\u0267",
             "\1\u0268",
-            "",
-            "\1\u0269",
-            "\1\u026a",
-            "",
-            "\1\u026b",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u026c",
+            "",
+            "\1\u026d",
             "\1\u026e",
+            "",
+            "\1\u026f",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0270",
-            "\1\u0271",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0272",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "\1\u0274",
             "\1\u0275",
+            "\1\u0276",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0277",
             "",
             "\1\u0278",
             "\1\u0279",
-            "\1\u027a",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u027b",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\1\u027c",
+            "\1\u027d",
             "\1\u027e",
             "\1\u027f",
-            "",
-            "\1\u0280",
-            "\1\u0281",
-            "\1\u0282",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0282",
+            "\1\u0283",
+            "",
             "\1\u0284",
             "\1\u0285",
             "\1\u0286",
-            "\1\u0287",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u0288",
-            "",
-            "",
             "\1\u0289",
             "\1\u028a",
-            "",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u028b",
             "\1\u028c",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
             "\1\u028e",
+            "\1\u028f",
+            "",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0290",
             "\1\u0291",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "\1\u0293",
-            "\1\u0294",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0295",
             "\1\u0296",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u029a",
+            "\1\u0298",
+            "\1\u0299",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u029b",
-            "\1\u029c",
-            "\1\u029d",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u029e\7\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u029f",
             "\1\u02a0",
             "\1\u02a1",
             "\1\u02a2",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02a3\7\64",
             "\1\u02a5",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02a8",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02ab",
+            "\1\u02a6",
+            "\1\u02a7",
             "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "\1\u02aa",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02ad",
-            "\1\u02ae",
-            "\1\u02af",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02b0",
+            "",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02b2",
+            "\1\u02b3",
+            "\1\u02b4",
             "\1\u02b5",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02b7",
-            "\1\u02b8",
-            "\1\u02b9",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02ba",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02bc",
+            "\1\u02bd",
+            "\1\u02be",
             "\1\u02bf",
-            "",
-            "",
-            "",
-            "\1\u02c0",
-            "\1\u02c1",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02c4",
+            "",
+            "",
+            "",
+            "\1\u02c5",
             "\1\u02c6",
-            "\1\u02c7",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u02ca",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02cb",
             "\1\u02cc",
-            "\1\u02cd",
-            "\1\u02ce",
-            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02d0\7\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02cf",
+            "\1\u02d0",
+            "\1\u02d1",
             "\1\u02d2",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02d4",
+            "\1\u02d3",
+            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u02d6",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02d5\7\64",
             "\1\u02d7",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02d8\25\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02d9",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02db",
             "\1\u02dc",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02dd\25\64",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u02dd",
+            "\1\u02e0",
+            "\1\u02e1",
+            "",
+            "\1\u02e2",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
@@ -6353,61 +6387,61 @@ public class InternalBanneretLexer extends Lexer {
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u02e3",
+            "\1\u02e8",
             "",
             "",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02e4\25\64",
-            "\1\u02e6",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02e7\7\64",
-            "\1\u02e9",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\4\64\1\u02e9\25\64",
             "\1\u02eb",
-            "\1\u02ec",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\22\64\1\u02ec\7\64",
             "\1\u02ee",
-            "",
-            "",
-            "\1\u02ef",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u02f0",
+            "\1\u02f1",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u02f3",
+            "",
+            "",
             "\1\u02f4",
             "",
             "",
-            "",
+            "\1\u02f5",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u02f6",
-            "\1\u02f7",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u02f8",
             "\1\u02f9",
             "",
             "",
             "",
             "",
-            "\1\u02fa",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u02fb",
             "\1\u02fc",
-            "",
-            "",
-            "",
-            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u02fe",
             "",
             "",
+            "",
+            "",
+            "\1\u02ff",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0300",
             "\1\u0301",
+            "",
+            "",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0303",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0305",
+            "\1\u0306",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
@@ -6415,25 +6449,25 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u0306\2\uffff\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u030b\2\uffff\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u030a",
-            "",
-            "",
-            "\1\u030b",
-            "\1\u030c",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "\1\u030e",
             "\1\u030f",
             "",
+            "",
             "\1\u0310",
+            "\1\u0311",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\1\u0313",
+            "\1\u0314",
+            "",
+            "\1\u0315",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -6443,67 +6477,67 @@ public class InternalBanneretLexer extends Lexer {
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0317",
+            "\1\u031c",
             "",
             "",
-            "\1\u0318",
-            "\1\u0319",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u031b",
+            "\1\u031d",
+            "\1\u031e",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "\1\u031f",
-            "",
             "\1\u0320",
-            "\1\u0321",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0323",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
             "\1\u0324",
             "",
+            "\1\u0325",
+            "\1\u0326",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\1\u0327",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u0328",
             "\1\u0329",
-            "\1\u032a",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "",
-            "",
-            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\1\u032c",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
-            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "\1\u032e",
             "\1\u032f",
-            "\1\u0330",
-            "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
-            "\1\u0332",
+            "",
+            "",
+            "\1\u0331",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
             "",
             "\1\u0334",
+            "\1\u0335",
+            "",
+            "",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0337",
+            "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
+            "",
+            "\1\u0339",
             "",
             "",
             "\12\64\7\uffff\32\64\4\uffff\1\64\1\uffff\32\64",
@@ -6548,13 +6582,23 @@ public class InternalBanneretLexer extends Lexer {
             this.transition = DFA12_transition;
         }
         public String getDescription() {
-            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | T__185 | T__186 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
+            return "1:1: Tokens : ( T__11 | T__12 | T__13 | T__14 | T__15 | T__16 | T__17 | T__18 | T__19 | T__20 | T__21 | T__22 | T__23 | T__24 | T__25 | T__26 | T__27 | T__28 | T__29 | T__30 | T__31 | T__32 | T__33 | T__34 | T__35 | T__36 | T__37 | T__38 | T__39 | T__40 | T__41 | T__42 | T__43 | T__44 | T__45 | T__46 | T__47 | T__48 | T__49 | T__50 | T__51 | T__52 | T__53 | T__54 | T__55 | T__56 | T__57 | T__58 | T__59 | T__60 | T__61 | T__62 | T__63 | T__64 | T__65 | T__66 | T__67 | T__68 | T__69 | T__70 | T__71 | T__72 | T__73 | T__74 | T__75 | T__76 | T__77 | T__78 | T__79 | T__80 | T__81 | T__82 | T__83 | T__84 | T__85 | T__86 | T__87 | T__88 | T__89 | T__90 | T__91 | T__92 | T__93 | T__94 | T__95 | T__96 | T__97 | T__98 | T__99 | T__100 | T__101 | T__102 | T__103 | T__104 | T__105 | T__106 | T__107 | T__108 | T__109 | T__110 | T__111 | T__112 | T__113 | T__114 | T__115 | T__116 | T__117 | T__118 | T__119 | T__120 | T__121 | T__122 | T__123 | T__124 | T__125 | T__126 | T__127 | T__128 | T__129 | T__130 | T__131 | T__132 | T__133 | T__134 | T__135 | T__136 | T__137 | T__138 | T__139 | T__140 | T__141 | T__142 | T__143 | T__144 | T__145 | T__146 | T__147 | T__148 | T__149 | T__150 | T__151 | T__152 | T__153 | T__154 | T__155 | T__156 | T__157 | T__158 | T__159 | T__160 | T__161 | T__162 | T__163 | T__164 | T__165 | T__166 | T__167 | T__168 | T__169 | T__170 | T__171 | T__172 | T__173 | T__174 | T__175 | T__176 | T__177 | T__178 | T__179 | T__180 | T__181 | T__182 | T__183 | T__184 | T__185 | T__186 | T__187 | RULE_WS | RULE_ID | RULE_INT | RULE_STRING | RULE_ML_COMMENT | RULE_SL_COMMENT | RULE_ANY_OTHER );";
         }
         public int specialStateTransition(int s, IntStream _input) throws NoViableAltException {
             IntStream input = _input;
         	int _s = s;
             switch ( s ) {
                     case 0 : 
+                        int LA12_46 = input.LA(1);
+
+                        s = -1;
+                        if ( ((LA12_46>='\u0000' && LA12_46<='\uFFFF')) ) {s = 160;}
+
+                        else s = 47;
+
+                        if ( s>=0 ) return s;
+                        break;
+                    case 1 : 
                         int LA12_0 = input.LA(1);
 
                         s = -1;
@@ -6596,19 +6640,19 @@ public class InternalBanneretLexer extends Lexer {
 
                         else if ( (LA12_0=='k') ) {s = 19;}
 
-                        else if ( (LA12_0=='+') ) {s = 20;}
+                        else if ( (LA12_0=='g') ) {s = 20;}
 
-                        else if ( (LA12_0=='-') ) {s = 21;}
+                        else if ( (LA12_0=='+') ) {s = 21;}
 
-                        else if ( (LA12_0=='N') ) {s = 22;}
+                        else if ( (LA12_0=='-') ) {s = 22;}
 
-                        else if ( (LA12_0=='E') ) {s = 23;}
+                        else if ( (LA12_0=='N') ) {s = 23;}
 
-                        else if ( (LA12_0=='S') ) {s = 24;}
+                        else if ( (LA12_0=='E') ) {s = 24;}
 
-                        else if ( (LA12_0=='W') ) {s = 25;}
+                        else if ( (LA12_0=='S') ) {s = 25;}
 
-                        else if ( (LA12_0=='g') ) {s = 26;}
+                        else if ( (LA12_0=='W') ) {s = 26;}
 
                         else if ( (LA12_0=='{') ) {s = 27;}
 
@@ -6654,21 +6698,11 @@ public class InternalBanneretLexer extends Lexer {
 
                         if ( s>=0 ) return s;
                         break;
-                    case 1 : 
+                    case 2 : 
                         int LA12_45 = input.LA(1);
 
                         s = -1;
-                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 159;}
-
-                        else s = 47;
-
-                        if ( s>=0 ) return s;
-                        break;
-                    case 2 : 
-                        int LA12_46 = input.LA(1);
-
-                        s = -1;
-                        if ( ((LA12_46>='\u0000' && LA12_46<='\uFFFF')) ) {s = 159;}
+                        if ( ((LA12_45>='\u0000' && LA12_45<='\uFFFF')) ) {s = 160;}
 
                         else s = 47;
 
