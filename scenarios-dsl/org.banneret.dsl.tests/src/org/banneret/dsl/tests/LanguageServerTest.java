@@ -281,17 +281,10 @@ class LanguageServerTest {
 	void completionOffersAStructuresRoles() throws Exception {
 		Path keep = workspace.resolve("keep.hexmap");
 		String text = "map keep of medieval {\n\tgrid 4 x 4 flat odd\n\tstructure Donjon \"The donjon\" role ke\n}\n";
-		server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(
-				new TextDocumentItem(keep.toUri().toString(), "banneret", 1, text)));
-		nextDiagnosticsFor(keep.toUri().toString());
-		var items = server.getTextDocumentService().completion(new CompletionParams(new TextDocumentIdentifier(
-				keep.toUri().toString()), new Position(2, text.lines().toList().get(2).length())))
-				.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).getRight().getItems();
-		List<String> labels = items.stream().map(CompletionItem::getLabel).toList();
+		open(keep, text);
+		List<String> labels = completions(keep, 2, text.lines().toList().get(2).length()).stream().map(CompletionItem::getLabel).toList();
 		assertEquals(List.of("keep"), labels.stream().filter(label -> label.startsWith("ke")).toList(), labels.toString());
-		var whole = server.getTextDocumentService().completion(new CompletionParams(new TextDocumentIdentifier(
-				keep.toUri().toString()), new Position(2, text.lines().toList().get(2).length() - 2)))
-				.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).getRight().getItems().stream().map(CompletionItem::getLabel).toList();
+		var whole = completions(keep, 2, text.lines().toList().get(2).length() - 2).stream().map(CompletionItem::getLabel).toList();
 		assertTrue(whole.containsAll(List.of("curtain", "tower", "gate", "keep", "rampart", "building", "bridge")),
 				whole.toString());
 	}
@@ -301,17 +294,11 @@ class LanguageServerTest {
 	void completionOffersTheTasksAboard() throws Exception {
 		Path sea = workspace.resolve("sea.scenario");
 		String text = "scenario sea of cryhavoc {\n\tside Saxons {\n\t\tHuscarl Osric task oa\n\t}\n}\n";
-		server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(
-				new TextDocumentItem(sea.toUri().toString(), "banneret", 1, text)));
-		nextDiagnosticsFor(sea.toUri().toString());
+		open(sea, text);
 		String row = text.lines().toList().get(2);
-		var items = server.getTextDocumentService().completion(new CompletionParams(new TextDocumentIdentifier(
-				sea.toUri().toString()), new Position(2, row.length()))).get(TIMEOUT_SECONDS, TimeUnit.SECONDS).getRight().getItems();
-		List<String> labels = items.stream().map(CompletionItem::getLabel).toList();
+		List<String> labels = completions(sea, 2, row.length()).stream().map(CompletionItem::getLabel).toList();
 		assertEquals(List.of("oarsman"), labels.stream().filter(label -> label.startsWith("oa")).toList(), labels.toString());
-		var whole = server.getTextDocumentService().completion(new CompletionParams(new TextDocumentIdentifier(
-				sea.toUri().toString()), new Position(2, row.length() - 2)))
-				.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).getRight().getItems().stream().map(CompletionItem::getLabel).toList();
+		var whole = completions(sea, 2, row.length() - 2).stream().map(CompletionItem::getLabel).toList();
 		assertTrue(whole.containsAll(List.of("oarsman", "steersman", "boarder", "grappler", "bailer", "sailor")), whole.toString());
 	}
 
@@ -320,11 +307,8 @@ class LanguageServerTest {
 	void completionOffersHullRowsAsWideAsTheRowAbove() throws Exception {
 		Path ships = workspace.resolve("ships.gamesystem");
 		String text = "game system ships {\n\tclass ship\n\tunit Barge : ship {\n\t\thull {\n\t\t\t\".MBM.\"\n\t\t\t\n\t\t}\n\t}\n}\n";
-		server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(
-				new TextDocumentItem(ships.toUri().toString(), "banneret", 1, text)));
-		nextDiagnosticsFor(ships.toUri().toString());
-		var items = server.getTextDocumentService().completion(new CompletionParams(new TextDocumentIdentifier(
-				ships.toUri().toString()), new Position(5, 3))).get(TIMEOUT_SECONDS, TimeUnit.SECONDS).getRight().getItems();
+		open(ships, text);
+		var items = completions(ships, 5, 3);
 		List<String> rows = items.stream().map(CompletionItem::getLabel).filter(label -> label.startsWith("\"")).toList();
 		assertTrue(rows.contains("\"EMCME\" - C the centre hex, about which the ship turns"), rows.toString());
 		assertTrue(rows.contains("\"..B..\" - B the bow"), rows.toString());
@@ -334,11 +318,8 @@ class LanguageServerTest {
 		// A map's terrain block: whole rows of each terrain code, as wide as the grid.
 		Path map = workspace.resolve("shore.hexmap");
 		String mapText = "map shore of cryhavoc {\n\tgrid 3 x 2 flat odd\n\tterrain {\n\t\t\"...\"\n\t\t\n\t}\n}\n";
-		server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(
-				new TextDocumentItem(map.toUri().toString(), "banneret", 1, mapText)));
-		nextDiagnosticsFor(map.toUri().toString());
-		List<String> terrainRows = server.getTextDocumentService().completion(new CompletionParams(new TextDocumentIdentifier(
-				map.toUri().toString()), new Position(4, 2))).get(TIMEOUT_SECONDS, TimeUnit.SECONDS).getRight().getItems().stream()
+		open(map, mapText);
+		List<String> terrainRows = completions(map, 4, 2).stream()
 				.map(item -> item.getTextEdit() == null ? item.getInsertText() : item.getTextEdit().getLeft().getNewText())
 				.filter(edit -> edit != null && edit.startsWith("\"")).toList();
 		assertTrue(terrainRows.contains("\"~*3\""), terrainRows.toString());
@@ -349,15 +330,24 @@ class LanguageServerTest {
 	void completionOffersATerrainsPatternsAndAWrongOneIsAnError() throws Exception {
 		Path woods = workspace.resolve("woods.gamesystem");
 		String text = "game system woods {\n\tterrain marsh { pattern tr }\n}\n";
-		server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(
-				new TextDocumentItem(woods.toUri().toString(), "banneret", 1, text)));
-		List<Diagnostic> found = nextDiagnosticsFor(woods.toUri().toString()).getDiagnostics();
+		List<Diagnostic> found = open(woods, text).getDiagnostics();
 		assertTrue(found.stream().anyMatch(d -> d.getMessage().getLeft().startsWith("'tr' is not a terrain's pattern: write one of"
 				+ " trees, scrub, marsh, waves, rocks, furrows, hachures, masonry, dots.")), found.toString());
-		var items = server.getTextDocumentService().completion(new CompletionParams(new TextDocumentIdentifier(
-				woods.toUri().toString()), new Position(1, text.lines().toList().get(1).length() - 2)))
-				.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).getRight().getItems();
+		var items = completions(woods, 1, text.lines().toList().get(1).length() - 2);
 		assertEquals(List.of("trees"), items.stream().map(CompletionItem::getLabel).filter(label -> label.startsWith("tr")).toList());
+	}
+
+	/** Opens a file of the workspace with a text, as an editor does, and waits for its diagnostics. */
+	private PublishDiagnosticsParams open(Path file, String text) throws Exception {
+		server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(
+				new TextDocumentItem(file.toUri().toString(), "banneret", 1, text)));
+		return nextDiagnosticsFor(file.toUri().toString());
+	}
+
+	/** What the server proposes at a line and character of an open file. */
+	private List<CompletionItem> completions(Path file, int line, int character) throws Exception {
+		return server.getTextDocumentService().completion(new CompletionParams(new TextDocumentIdentifier(file.toUri().toString()),
+				new Position(line, character))).get(TIMEOUT_SECONDS, TimeUnit.SECONDS).getRight().getItems();
 	}
 
 	private static List<String> describe(List<Diagnostic> diagnostics) {
