@@ -6,7 +6,8 @@ import org.banneret.model.TerrainType;
 /**
  * Draws a terrain's pattern in one hex: a few small glyphs in a darker tone of its fill, inside the
  * circle the hex's flats touch, so that the same drawing serves flat and pointy grids and never
- * crosses into the next hex. The glyphs are of this project's own drawing.
+ * crosses into the next hex. The hex's centre stays in its fill's colour, where a symbol or a
+ * counter stands and where a reader (or a test) looks for the terrain. The glyphs are of this project's own drawing.
  */
 public final class PatternGlyphs {
 
@@ -104,13 +105,13 @@ public final class PatternGlyphs {
 				y + r * 0.5 });
 	}
 
-	/** Parallel rows of planting, slanting, cut to the circle within the hex. */
+	/** Parallel rows of planting, slanting, cut to the circle within the hex; none through its centre. */
 	private static void furrows(Painter painter, double x, double y, double width) {
 		double r = width * 0.34;
-		for (double offset : new double[] { -0.5, 0, 0.5 }) {
-			double c = offset * r; // the row's distance from the centre, across it
+		double ux = Math.cos(Math.PI / 6), uy = Math.sin(Math.PI / 6); // along the row
+		for (double offset : new double[] { -0.21, -0.1, 0.1, 0.21 }) {
+			double c = offset * width; // the row's distance from the centre, across it
 			double half = Math.sqrt(r * r - c * c);
-			double ux = Math.cos(Math.PI / 6), uy = Math.sin(Math.PI / 6); // along the row
 			double px = -uy * c, py = ux * c;
 			painter.strokePolyline(new double[] { x + px - ux * half, y + py - uy * half, x + px + ux * half, y + py + uy * half });
 		}

@@ -259,6 +259,28 @@ class MapPainterTest {
 		assertEquals(surface.strokes.size() - trunks.size(), plain.strokes.size(), "a plain tree hex draws no trees");
 	}
 
+	/** Every pattern leaves a hex's centre in its fill's colour, where a symbol or a counter stands. */
+	@ParameterizedTest
+	@org.junit.jupiter.params.provider.EnumSource(org.banneret.model.TerrainPattern.class)
+	void aPatternLeavesTheHexCentreInItsFill(org.banneret.model.TerrainPattern pattern) {
+		HexMap map = ExampleMaps.load("cryhavoc/village.hexmap");
+		var clear = map.getGameSystem().getTerrainTypes().stream().filter(t -> "clear".equals(t.getName())).findFirst().orElseThrow();
+		clear.setPattern(pattern);
+		MapPainter painter = new MapPainter(map);
+		BufferedImage image = render(painter, new MapLayers(true, false, true, false, false, false, false, false, false));
+		int checked = 0;
+		for (Hex hex : painter.visibleHexes(0, 0, painter.width(), painter.height())) {
+			if (painter.terrainAt(hex) != clear) {
+				continue;
+			}
+			PixelPoint centre = painter.centre(hex);
+			Rgb actual = rgbAt(image, (int) Math.round(centre.x() * PIXELS_PER_MM), (int) Math.round(centre.y() * PIXELS_PER_MM));
+			assertTrue(close(MapLook.terrain(clear), actual), pattern + " draws over the centre of " + painter.geometry().label(hex));
+			checked++;
+		}
+		assertTrue(checked > 100, checked + " clear hexes");
+	}
+
 	/**
 	 * A battlement reads as one: each battlement hexside of the castle gets three merlons, standing
 	 * on the outer side of its line, away from the rampart hex the hexside is written on.
