@@ -7,18 +7,19 @@ import org.banneret.model.TerrainType;
  * Draws a terrain's pattern in one hex: a few small glyphs in a darker tone of its fill, inside the
  * circle the hex's flats touch, so that the same drawing serves flat and pointy grids and never
  * crosses into the next hex. The hex's centre stays in its fill's colour, where a symbol or a
- * counter stands and where a reader (or a test) looks for the terrain. The glyphs are of this project's own drawing.
+ * counter stands and where a reader (or a test) looks for the terrain. The glyphs are of this
+ * project's own drawing.
  */
 public final class PatternGlyphs {
+
+	/** A pattern is drawn from this many surface units a hex: smaller, it reads as noise. */
+	static final double MIN_UNITS = 28;
 
 	/** Where the three glyphs of a hex sit, as fractions of the hex's width from its centre. */
 	private static final double[][] SPOTS = { { -0.2, -0.15 }, { 0.2, -0.13 }, { 0.0, 0.2 } };
 
 	private PatternGlyphs() {
 	}
-
-	/** A pattern is drawn from this many surface units a hex: smaller, it reads as noise. */
-	static final double MIN_UNITS = 28;
 
 	/**
 	 * Draws a terrain's pattern over one hex of it, filled in {@code fill}, where the terrain has a

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -92,6 +93,7 @@ public final class VmodWriter {
 	private final int counterPixels;
 	private final Map<String, byte[]> images = new LinkedHashMap<>();
 	private final Map<CounterLook, String> counterImages = new HashMap<>();
+	private final Map<Unit, String> shipImages = new IdentityHashMap<>();
 	private final List<String> warnings = new ArrayList<>();
 	private int nextGpid = 1;
 	private byte[] module;
@@ -379,7 +381,12 @@ public final class VmodWriter {
 		return properties;
 	}
 
+	/** The image file of a ship, drawn once for its at-start stack and its palette slot. */
 	private String shipImage(Piece ship) {
+		return shipImages.computeIfAbsent(ship.unit(), unit -> drawShip(ship));
+	}
+
+	private String drawShip(Piece ship) {
 		PixelPoint centre = painter.centre(ship.hex());
 		double reachX = 0;
 		double reachY = 0;
@@ -429,25 +436,18 @@ public final class VmodWriter {
 	private Map<Side, List<Slot>> palette() {
 		Map<Side, List<Slot>> palette = new LinkedHashMap<>();
 		Map<Side, Set<String>> seen = new HashMap<>();
+		Map<Unit, Piece> shipsOnMap = new IdentityHashMap<>(); // the palette offers a ship as the board shows it
+		layout.pieces().stream().filter(piece -> piece.isShip() && piece.kind() == Piece.Kind.ON_MAP)
+				.forEach(piece -> shipsOnMap.put(piece.unit(), piece));
 		for (Unit unit : setup.units()) {
 			Side side = setup.sideOf(unit);
 			String key = pieceName(unit) + "\n" + counterImage(CounterLooks.printed(setup, scenario, unit, false));
 			if (side != null && seen.computeIfAbsent(side, s -> new HashSet<>()).add(key)) {
-				Piece ship = shipOnMap(unit);
+				Piece ship = shipsOnMap.get(unit);
 				palette.computeIfAbsent(side, s -> new ArrayList<>()).add(ship != null ? shipSlot(ship) : slot(unit, false));
 			}
 		}
 		return palette;
-	}
-
-	/** The piece of a ship the set-up lays on the map, or null: the palette offers the ship as the board shows it. */
-	private Piece shipOnMap(Unit unit) {
-		for (Piece piece : layout.pieces()) {
-			if (piece.unit() == unit && piece.isShip() && piece.kind() == Piece.Kind.ON_MAP) {
-				return piece;
-			}
-		}
-		return null;
 	}
 
 	/** The image file of a counter face, drawn once however many counters show it. */

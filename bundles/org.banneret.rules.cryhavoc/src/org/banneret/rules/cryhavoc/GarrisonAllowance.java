@@ -58,16 +58,10 @@ public final class GarrisonAllowance extends Rule {
 
 	private static void soldiers(List<Unit> garrison, Stronghold stronghold, Report report) {
 		List<Unit> soldiers = garrison.stream().filter(u -> Counters.isCharacter(u) && !Setup.hasTrait(u, "civilian")).toList();
-		int points = 0;
-		for (Unit soldier : soldiers) {
-			OptionalInt cost = PurchaseCosts.of(soldier);
-			if (cost.isEmpty()) {
-				return; // a sum over some of them would pass a garrison the table forbids
-			}
-			points += cost.getAsInt() * soldier.getCount();
-		}
-		if (points > stronghold.soldierPoints()) {
-			report.problem(soldiers.get(soldiers.size() - 1), "The garrison's soldiers cost " + points
+		// Judged only where every soldier is priced: a sum over some of them would pass a garrison the table forbids.
+		OptionalInt points = PurchaseCosts.total(soldiers);
+		if (points.isPresent() && points.getAsInt() > stronghold.soldierPoints()) {
+			report.problem(soldiers.get(soldiers.size() - 1), "The garrison's soldiers cost " + points.getAsInt()
 					+ " points by the purchase table; " + stronghold.name() + " has " + stronghold.soldierPoints() + ".", List.of(),
 					soldiers.toArray(Unit[]::new));
 		}

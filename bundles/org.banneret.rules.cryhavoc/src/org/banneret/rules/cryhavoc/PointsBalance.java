@@ -33,32 +33,26 @@ public final class PointsBalance extends Rule {
 	public void checkScenario(Setup setup, Report report) {
 		for (Side side : setup.scenario().getSides()) {
 			List<Unit> units = setup.units().stream().filter(u -> setup.sideOf(u) == side && Setup.typeOf(u) != null).toList();
-			if (units.isEmpty()) {
+			List<Unit> characters = units.stream().filter(Counters::isCharacter).toList();
+			OptionalInt characterPoints = PurchaseCosts.total(characters);
+			if (characters.isEmpty() || characterPoints.isEmpty()) {
 				continue;
 			}
-			int characters = 0;
-			int characterPoints = 0;
 			int otherPoints = 0;
 			Map<String, Integer> unpriced = new TreeMap<>();
-			boolean priced = true;
 			for (Unit unit : units) {
-				OptionalInt cost = PurchaseCosts.of(unit);
 				if (Counters.isCharacter(unit)) {
-					if (cost.isEmpty()) {
-						priced = false;
-						break;
-					}
-					characters += unit.getCount();
-					characterPoints += cost.getAsInt() * unit.getCount();
-				} else if (cost.isPresent()) {
+					continue;
+				}
+				OptionalInt cost = PurchaseCosts.of(unit);
+				if (cost.isPresent()) {
 					otherPoints += cost.getAsInt() * unit.getCount();
 				} else {
 					unpriced.merge(Setup.typeOf(unit).getName(), unit.getCount(), Integer::sum);
 				}
 			}
-			if (priced && characters > 0) {
-				report.problem(side, message(side, characters, characterPoints, otherPoints, unpriced), List.of());
-			}
+			int count = characters.stream().mapToInt(Unit::getCount).sum();
+			report.problem(side, message(side, count, characterPoints.getAsInt(), otherPoints, unpriced), List.of());
 		}
 	}
 

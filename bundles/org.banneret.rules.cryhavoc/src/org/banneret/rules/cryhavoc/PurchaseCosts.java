@@ -1,5 +1,6 @@
 package org.banneret.rules.cryhavoc;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -18,11 +19,14 @@ final class PurchaseCosts {
 	/** The value a type gives for the fixed price of an animal, a piece of equipment, an engine or a ship. */
 	static final String PURCHASE = "purchase";
 
-	/** A character's cost as multiples of its attack and defence; a halved defence is rounded down (§12.9 note 1). */
-	record Formula(String kind, int perAttack, int perDefence, boolean halfDefence) {
+	/**
+	 * A character's cost as multiples of its attack and of half its defence, so that the table's
+	 * "ATT + ½ DEF" is 1 and 1, rounded down (§12.9 note 1), and "ATT + 2 DEF" 1 and 4.
+	 */
+	private record Formula(int perAttack, int perHalfDefence) {
 
 		int cost(int attack, int defence) {
-			return perAttack * attack + (halfDefence ? defence / 2 : perDefence * defence);
+			return perAttack * attack + perHalfDefence * defence / 2;
 		}
 	}
 
@@ -34,41 +38,50 @@ final class PurchaseCosts {
 	 * not print the attack and defence its formula reads.
 	 */
 	static OptionalInt of(Unit unit) {
-		Optional<Formula> formula = formulaOf(unit);
-		if (formula.isEmpty()) {
+		Formula formula = formulaOf(unit);
+		if (formula == null) {
 			return Values.number(unit, PURCHASE);
 		}
 		OptionalInt attack = healthy(unit, Values.ATTACK);
 		OptionalInt defence = healthy(unit, Values.DEFENCE);
-		boolean readsDefence = formula.get().perDefence() > 0 || formula.get().halfDefence();
-		if (attack.isEmpty() || readsDefence && defence.isEmpty()) {
+		if (attack.isEmpty() || formula.perHalfDefence() > 0 && defence.isEmpty()) {
 			return OptionalInt.empty();
 		}
-		return OptionalInt.of(formula.get().cost(attack.getAsInt(), defence.orElse(0)));
+		return OptionalInt.of(formula.cost(attack.getAsInt(), defence.orElse(0)));
 	}
 
-	/** The §12.9 line a character is bought by; empty for what is not a character, or a fighter the table leaves out. */
-	static Optional<Formula> formulaOf(Unit unit) {
+	/** What the units cost together, each counted as often as its row has counters; empty if any of them has no price. */
+	static OptionalInt total(List<Unit> units) {
+		int points = 0;
+		for (Unit unit : units) {
+			OptionalInt cost = of(unit);
+			if (cost.isEmpty()) {
+				return OptionalInt.empty();
+			}
+			points += cost.getAsInt() * unit.getCount();
+		}
+		return OptionalInt.of(points);
+	}
+
+	/** The §12.9 line a character is bought by; null for what is not a character, or a fighter the table leaves out. */
+	private static Formula formulaOf(Unit unit) {
 		if (!Counters.isCharacter(unit)) {
-			return Optional.empty();
+			return null;
 		}
 		boolean armoured = Counters.isArmoured(unit);
-		return Optional.ofNullable(switch (Setup.className(unit)) {
-		case "heavyrider" -> new Formula("heavy cavalry", 1, 2, false);
-		case "rider" -> Setup.hasTrait(unit, "shortbow") ? new Formula("horse archer", 2, 2, false)
-				: new Formula("light cavalry", 1, 1, false);
-		case "camel" -> new Formula("light cavalry", 1, 1, false);
-		case "engineer" -> new Formula("engineer", 4, 2, false);
-		case "civilian", "peasant" -> new Formula("clergy, peasant or civilian", 1, 0, false);
-		case "archer" -> Setup.hasTrait(unit, "longbow") ? new Formula("longbowman", 3, 1, false)
-				: armoured ? new Formula("armoured shortbowman", 2, 2, false) : new Formula("unarmoured shortbowman", 2, 1, false);
-		case "crossbowman" -> armoured ? new Formula("armoured crossbowman", 3, 2, false)
-				: new Formula("unarmoured crossbowman", 3, 1, false);
-		case "skirmisher" -> Setup.hasTrait(unit, "sling") ? new Formula("slinger", 3, 1, false)
-				: Setup.hasTrait(unit, "javelin") ? new Formula("javelinman", 2, 0, false)
-						: Setup.hasTrait(unit, "throwing_dagger") ? new Formula("assassin", 2, 2, false) : null;
-		default -> armoured ? new Formula("armoured foot", 1, 1, false) : new Formula("unarmoured foot", 1, 0, true);
-		});
+		return switch (Setup.className(unit)) {
+		case "heavyrider" -> new Formula(1, 4); // heavy cavalry
+		case "rider" -> Setup.hasTrait(unit, "shortbow") ? new Formula(2, 4) /* horse archer */ : new Formula(1, 2); // light cavalry
+		case "camel" -> new Formula(1, 2); // light cavalry
+		case "engineer" -> new Formula(4, 4);
+		case "civilian", "peasant" -> new Formula(1, 0); // clergy, peasants, civilians
+		case "archer" -> Setup.hasTrait(unit, "longbow") ? new Formula(3, 2) : armoured ? new Formula(2, 4) : new Formula(2, 2);
+		case "crossbowman" -> armoured ? new Formula(3, 4) : new Formula(3, 2);
+		case "skirmisher" -> Setup.hasTrait(unit, "sling") ? new Formula(3, 2) // slinger
+				: Setup.hasTrait(unit, "javelin") ? new Formula(2, 0) // javelinman
+						: Setup.hasTrait(unit, "throwing_dagger") ? new Formula(2, 4) : null; // assassin; axe throwers unpriced
+		default -> armoured ? new Formula(1, 2) : new Formula(1, 1); // armoured foot; unarmoured foot, ATT + ½ DEF
+		};
 	}
 
 	/** A value as bought: the scenario's own number, else the healthy face's, whichever face is up. */

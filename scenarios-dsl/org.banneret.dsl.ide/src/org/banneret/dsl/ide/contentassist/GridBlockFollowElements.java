@@ -3,6 +3,7 @@ package org.banneret.dsl.ide.contentassist;
 import java.util.Collection;
 import java.util.Set;
 
+import org.banneret.dsl.services.BanneretGrammarAccess;
 import org.eclipse.xtext.GrammarUtil;
 import org.eclipse.xtext.ParserRule;
 import org.eclipse.xtext.ide.editor.contentassist.IFollowElementAcceptor;
@@ -20,18 +21,22 @@ import com.google.inject.Provider;
  */
 public class GridBlockFollowElements extends FollowElementComputer {
 
-	/** The datatype rules whose rows and closing brace are proposed. */
-	static final Set<String> BLOCKS = Set.of("TerrainRows", "ElevationRows", "HullRows");
-
 	@Inject
 	private Provider<FollowElementCalculator> calculators;
+	/** The datatype rules whose rows and closing brace are proposed. */
+	private final Set<ParserRule> blocks;
+
+	@Inject
+	GridBlockFollowElements(BanneretGrammarAccess grammar) {
+		blocks = Set.of(grammar.getTerrainRowsRule(), grammar.getElevationRowsRule(), grammar.getHullRowsRule());
+	}
 
 	@Override
 	public void computeFollowElements(Collection<FollowElement> followElements, IFollowElementAcceptor acceptor) {
 		FollowElementCalculator calculator = calculators.get();
 		calculator.setAcceptor(element -> {
 			ParserRule rule = GrammarUtil.containingParserRule(element);
-			if (rule == null || !GrammarUtil.isDatatypeRule(rule) || BLOCKS.contains(rule.getName())) {
+			if (rule == null || !GrammarUtil.isDatatypeRule(rule) || blocks.contains(rule)) {
 				acceptor.accept(element);
 			}
 		});

@@ -91,8 +91,7 @@ public class BanneretHover extends HoverService {
 			return null;
 		}
 		List<String> lines = new ArrayList<>();
-		lines.add("**" + feature.getType().getName() + "**" + (feature.getType().getTitle() == null ? ""
-				: " \"" + feature.getType().getTitle() + "\"") + " in hex " + feature.getHex() + "\n");
+		lines.add(heading(feature.getType(), "placed in hex " + feature.getHex()));
 		lines.add("- facing " + (feature.isSetFacing() ? feature.getFacing().getLiteral() : "not given"));
 		if (feature.isSetLowestLevel() && feature.isSetHighestLevel()) {
 			int climb = feature.getHighestLevel() - feature.getLowestLevel();
